@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ZLoginInput, ZRegisterInput } from './auth';
+import { TEXT } from './messages';
+
+const valid = {
+  username: 'anna_b',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  age: 30,
+  gender: 'female',
+  location: 'Berlin',
+};
+
+function firstError(input: unknown, schema = ZRegisterInput) {
+  const r = schema.safeParse(input);
+  return r.success ? null : { message: r.error.issues[0]?.message, path: r.error.issues[0]?.path };
+}
+
+describe('ZRegisterInput', () => {
+  it('accepts a valid registration and trims the city', () => {
+    const r = ZRegisterInput.parse({ ...valid, location: '  Wien ', age: '42' });
+    expect(r.location).toBe('Wien');
+    expect(r.age).toBe(42);
+  });
+  it('refuses mismatched passwords on confirmPassword', () => {
+    expect(firstError({ ...valid, confirmPassword: 'secret2' })).toEqual({
+      message: TEXT.auth.passwordsDontMatch,
+      path: ['confirmPassword'],
+    });
+  });
+  it('refuses minors and the too old', () => {
+    expect(firstError({ ...valid, age: 17 })?.message).toBe(TEXT.auth.mustBeAdult);
+    expect(firstError({ ...valid, age: 101 })?.message).toBe(TEXT.auth.invalidAge);
+    expect(firstError({ ...valid, age: 'abc' })?.message).toBe(TEXT.auth.invalidAge);
+  });
+  it('requires a city', () => {
+    expect(firstError({ ...valid, location: '   ' })?.message).toBe(TEXT.auth.cityRequired);
+  });
+  it('accepts only female or male at registration', () => {
+    expect(firstError({ ...valid, gender: 'other' })?.path).toEqual(['gender']);
+  });
+  it('enforces the username rules', () => {
+    expect(firstError({ ...valid, username: 'ab' })?.message).toBe(TEXT.auth.usernameRules);
+    expect(firstError({ ...valid, username: 'a b c' })?.message).toBe(TEXT.auth.usernameRules);
+    expect(firstError({ ...valid, username: 'x'.repeat(21) })?.message).toBe(TEXT.auth.usernameRules);
+  });
+  it('refuses short passwords and out-of-range coordinates', () => {
+    expect(firstError({ ...valid, password: 'abc', confirmPassword: 'abc' })?.message).toBe(
+      TEXT.auth.passwordTooShort,
+    );
+    expect(firstError({ ...valid, latitude: '91' })?.path).toEqual(['latitude']);
+  });
+});
+
+describe('ZLoginInput', () => {
+  it('names the missing field', () => {
+    expect(firstError({ username: '', password: 'x' }, ZLoginInput)?.message).toBe(
+      TEXT.auth.usernameRequired,
+    );
+    expect(firstError({ username: 'a', password: '' }, ZLoginInput)?.message).toBe(
+      TEXT.auth.passwordRequired,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+/** Every number of the specs' constants tables, one source for server and client. */
+
+export const PRODUCT_NAME = 'Nahbar';
+export const STORAGE_KEY_USER = 'nahbar_user';
+export const STORAGE_KEY_ACTIVE_ROOM = 'nahbar_active_room';
+export const STORAGE_KEY_OFFLINE_QUEUE = 'nahbar_offline_queue';
+export const STORAGE_KEY_COOKIE_CONSENT = 'cookie-consent';
+export const STORAGE_KEY_COOKIE_CONSENT_DATE = 'cookie-consent-date';
+export const AUTH_CHANGED_EVENT = 'nahbar:auth-changed';
+
+// Accounts (accounts spec §9)
+export const AGE_MIN = 18;
+export const AGE_MAX = 100;
+export const AGE_PICKER_MAX = 99;
+export const AGE_PREFERENCE_MIN = 18;
+export const AGE_PREFERENCE_MAX = 99;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Usernames: 3–20 letters, digits, `_`, `.` or `-`; unique ignoring case. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+export const BIO_MAX_LENGTH = 500;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+export const MODERATION_NOTES_MAX_LENGTH = 1000;
+export const SESSION_DAYS = 30;
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+// Chat (chat spec §9)
+export const OFFLINE_QUEUE_MAX_ITEMS = 100;
+export const OFFLINE_QUEUE_MAX_RETRIES = 3;
+export const RECONNECT_MAX_ATTEMPTS = 8;
+export const RECONNECT_BASE_DELAY_MS = 500;
+export const RECONNECT_MULTIPLIER = 1.5;
+export const RECONNECT_MAX_DELAY_MS = 15_000;
+export const HEALTH_PING_INTERVAL_MS = 30_000;
+export const QUEUE_FLUSH_DELAY_MS = 500;
+export const RECONNECT_AFTER_GOING_AWAY_MS = 300;
+export const MISSED_MESSAGES_LIMIT = 100;
+export const MESSAGE_PAGE_SIZE = 20;
+export const MESSAGE_MAX_LENGTH = 4000;
+export const TYPING_STOP_SENDER_MS = 2000;
+export const TYPING_INDICATOR_TIMEOUT_MS = 3000;
+export const MENTION_QUERY_MAX_LENGTH = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_RESULT_LIMIT = 10;
+export const SEARCH_ALL_TAB_PER_GROUP = 3;
+export const SEARCH_SNIPPET_LENGTH = 60;
+export const PHOTO_MAX_BYTES = 10_485_760;
+export const PHOTO_LAZY_MARGIN_PX = 100;
+export const REPORT_DESCRIPTION_MAX_LENGTH = 500;
+export const BLOCK_REASON_UI_MAX_LENGTH = 200;
+export const TEMP_PHOTO_MATCH_WINDOW_MS = 30_000;
+export const SCROLL_LOAD_OLDER_PX = 50;
+export const SCROLL_AUTO_BOTTOM_PX = 150;
+export const MOBILE_KEYBOARD_HEIGHT_RATIO = 0.75;
+export const COMPOSER_MAX_HEIGHT_MOBILE_PX = 100;
+export const COMPOSER_MAX_HEIGHT_PX = 120;
+export const MEMBER_SEARCH_MIN_ONLINE = 4;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_HIGH_DURATION_MS = 8000;
+export const TOASTS_AT_ONCE = 1;
+export const LIVE_REGION_CLEAR_MS = 1000;
+export const CHAT_DATA_STALE_MS = 30_000;
+export const CHAT_DATA_GC_MS = 60_000;
+export const WS_MAX_FRAME_BYTES = 64 * 1024;
+
+// Places
+export const CITY_SUGGEST_MIN_LENGTH = 2;
+export const CITY_SUGGEST_DEBOUNCE_MS = 300;
+export const CITY_SUGGEST_LIMIT = 10;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_MS = 60_000;
+
+// Layout (chat spec §1)
+export const BREAKPOINT_SMALL_MOBILE_PX = 480;
+export const BREAKPOINT_MOBILE_PX = 768;
+export const BREAKPOINT_TABLET_PX = 1024;
+export const MEMBERS_PANEL_MIN_PERCENT = 15;
+export const MEMBERS_PANEL_MAX_PERCENT = 40;
+export const MEMBERS_PANEL_DEFAULT_PERCENT = 25;
+
+export const SEED_PUBLIC_ROOMS = [
+  { name: 'Lobby', description: 'Welcome to Nahbar: say hello!' },
+  { name: 'Berlin', description: 'For everyone in and around Berlin' },
+  { name: 'Wien', description: 'Für alle in und um Wien' },
+  { name: 'Zürich', description: 'Für alle in und um Zürich' },
+] as const;
