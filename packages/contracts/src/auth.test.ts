@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ZLoginInput, ZRegisterInput } from './auth';
 import { TEXT } from './messages';
 
@@ -11,7 +12,7 @@ const valid = {
   location: 'Berlin',
 };
 
-function firstError(input: unknown, schema = ZRegisterInput) {
+function firstError(input: unknown, schema: z.ZodType = ZRegisterInput) {
   const r = schema.safeParse(input);
   return r.success ? null : { message: r.error.issues[0]?.message, path: r.error.issues[0]?.path };
 }

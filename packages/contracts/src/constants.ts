@@ -73,6 +73,8 @@ export const CITY_SUGGEST_DEBOUNCE_MS = 300;
 export const CITY_SUGGEST_LIMIT = 10;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_MS = 60_000;
+export const USERS_WITH_DISTANCE_DEFAULT_LIMIT = 100;
+export const USERS_WITH_DISTANCE_MAX_LIMIT = 500;
 
 // Layout (chat spec §1)
 export const BREAKPOINT_SMALL_MOBILE_PX = 480;

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './constants';
+export * from './distance';
 export * from './errors';
 export * from './messages';
 export * from './places';

@@ -117,5 +117,14 @@ export const TEXT = {
     uploadErrorDetail: 'Failed to upload photo. Please try again.',
     loadFailed: 'Failed to load image',
   },
+  places: {
+    locationUpdated: 'Location updated successfully',
+    updateFailed: 'Failed to update location',
+    // ours
+    didYouMean: (city: string) => `City not found. Did you mean ${city}?`,
+    useMyLocation: 'Use my location',
+    locating: 'Locating...',
+    cityPlaceholder: 'Start typing your city',
+  },
   notFound: { page: 'Page Not Found' },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_SUGGEST_LIMIT } from './constants';
 import { TEXT } from './messages';
 
 /** Coordinates arrive as numbers or numeric strings (accounts spec §5). */
@@ -10,3 +11,83 @@ export const ZLongitude = z.coerce
   .number({ error: TEXT.location.invalidCoordinates })
   .min(-180, TEXT.location.invalidCoordinates)
   .max(180, TEXT.location.invalidCoordinates);
+
+/** The gazetteer covers Germany, Austria and Switzerland only. */
+export const ZCountryCode = z.enum(['DE', 'AT', 'CH']);
+export type TCountryCode = z.infer<typeof ZCountryCode>;
+
+/** A city of the gazetteer (accounts spec §5, "City lookup result"). */
+export const ZCity = z.object({
+  name: z.string(),
+  /** Country name in English, e.g. `Germany`. */
+  country: z.string(),
+  countryCode: ZCountryCode,
+  /** State (Land, Bundesland) or canton. */
+  adminArea: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  population: z.number(),
+});
+export type TCity = z.infer<typeof ZCity>;
+
+export const ZCityName = z
+  .string({ error: TEXT.auth.cityRequired })
+  .trim()
+  .min(1, TEXT.auth.cityRequired)
+  .max(100);
+
+/** `q` may be shorter than the minimum: the answer is then simply empty. */
+export const ZCitySuggestInput = z.object({
+  q: z.string().trim().max(100),
+  limit: z.coerce.number().int().min(1).max(CITY_SUGGEST_LIMIT).optional(),
+});
+export type TCitySuggestInput = z.input<typeof ZCitySuggestInput>;
+
+export const ZValidateCityInput = z.object({ city: ZCityName });
+export type TValidateCityInput = z.input<typeof ZValidateCityInput>;
+
+/** `GET /api/geocode/validate?city=` (accounts spec §7). */
+export const ZValidateCityResult = z.object({
+  isValid: z.boolean(),
+  /** The gazetteer's spelling of the city meant (exact match, alias, prefix or close typo). */
+  suggestion: z.string().nullable(),
+  formattedAddress: z.string().nullable(),
+  country: z.string().nullable(),
+  countryCode: ZCountryCode.nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  message: z.string(),
+});
+export type TValidateCityResult = z.infer<typeof ZValidateCityResult>;
+
+/** Device position → nearest DACH city (the 'use my location' control). */
+export const ZNearestCityInput = z.object({ latitude: ZLatitude, longitude: ZLongitude });
+export type TNearestCityInput = z.input<typeof ZNearestCityInput>;
+
+export const ZUpdateLocationInput = z.object({
+  location: ZCityName,
+  latitude: ZLatitude.nullish(),
+  longitude: ZLongitude.nullish(),
+});
+export type TUpdateLocationInput = z.input<typeof ZUpdateLocationInput>;
+
+/** The caller's own stored location after an update (city-level or ~1 km grid, never finer). */
+export const ZOwnLocation = z.object({
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TOwnLocation = z.infer<typeof ZOwnLocation>;
+
+/** Chat spec §3, "Distance record". */
+export const ZDistanceMode = z.enum(['driving', 'straight_line']);
+export type TDistanceMode = z.infer<typeof ZDistanceMode>;
+
+export const ZDistanceRecord = z.object({
+  /** Kilometres, rounded; null when either side has no location or hides it. */
+  distance: z.number().nullable(),
+  /** Minutes of driving; null for straight-line distances. */
+  duration: z.number().nullable(),
+  distanceMode: ZDistanceMode.nullable(),
+});
+export type TDistanceRecord = z.infer<typeof ZDistanceRecord>;

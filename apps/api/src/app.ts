@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { APP_ERROR_LABEL, WS_MAX_FRAME_BYTES } from '@nahbar/contracts';
+import { createDb, type Db, migrateToLatest, seedPublicRooms } from '@nahbar/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createSessionManager } from './auth/sessions';
+import type { AppConfig } from './config';
+import type { AppDeps } from './deps';
+import { errorHandler } from './plugins/error-handler';
+import { originCheck } from './plugins/origin-check';
+import { securityHeaders } from './plugins/security-headers';
+import { sessionRefresh } from './plugins/session-refresh';
+import { ConnectionRegistry } from './realtime/connections';
+import { restRoutes } from './rest/index';
+import { LoginLimiter } from './services/auth/login-limiter';
+import { trpcRoutes } from './trpc/fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** An already migrated database (tests); otherwise one is made from the config. */
+  db?: Db;
+}
+
+export async function buildDeps(config: AppConfig, options: BuildOptions = {}): Promise<AppDeps> {
+  const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  await seedPublicRooms(db);
+  return {
+    config,
+    db,
+    sessions: createSessionManager(db, { secureCookies: config.secureCookies }),
+    loginLimiter: new LoginLimiter(),
+    connections: new ConnectionRegistry(),
+  };
+}
+
+/** The whole API, ready to `inject` or `listen`; it does not listen by itself. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const deps = await buildDeps(config, options);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  if (!options.db) app.addHook('onClose', () => deps.db.destroy());
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
+  await app.register(sessionRefresh);
+  // Frames over 64 KiB close the socket with 1009 (message too big).
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
+  await app.register(trpcRoutes, { deps });
+  await app.register(restRoutes, { deps });
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app with a single-page fallback; API paths 404 as JSON. */
+async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = config.webDistDir ? resolve(config.webDistDir) : undefined;
+  const hasWeb = root !== undefined && existsSync(resolve(root, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|trpc|ws|photos)(\/|$)/.test(request.url);
+    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ error: APP_ERROR_LABEL.NOT_FOUND, message: 'Not found' });
+  });
+}

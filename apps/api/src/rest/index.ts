@@ -1,0 +1,15 @@
+import { APP_ERROR_LABEL } from '@nahbar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { authRoutes } from './auth.routes';
+import { placesRoutes } from './places.routes';
+
+/** The documented `/api/...` paths: thin shims over the same services as tRPC. */
+export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { deps });
+  await app.register(placesRoutes, { deps });
+  app.all('/api/*', async (_request, reply) =>
+    reply.code(404).send({ error: APP_ERROR_LABEL.NOT_FOUND, message: 'No such endpoint' }),
+  );
+}

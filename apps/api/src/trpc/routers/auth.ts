@@ -1,0 +1,28 @@
+import { ZCheckUsernameInput, ZLoginInput, ZRegisterInput } from '@nahbar/contracts';
+import { checkUsername } from '../../services/auth/check-username';
+import { login } from '../../services/auth/login';
+import { logout } from '../../services/auth/logout';
+import { register } from '../../services/auth/register';
+import { toSessionUser } from '../../services/users/to-session-user';
+import { publicProcedure, router } from '../trpc';
+
+export const authRouter = router({
+  register: publicProcedure.input(ZRegisterInput).mutation(async ({ ctx, input }) => {
+    const signedIn = await register(ctx.deps, input, { previousSessionId: ctx.sessionId });
+    ctx.setCookie(signedIn.cookie);
+    return signedIn.user;
+  }),
+  login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
+    const signedIn = await login(ctx.deps, input, { previousSessionId: ctx.sessionId });
+    ctx.setCookie(signedIn.cookie);
+    return signedIn.user;
+  }),
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    ctx.setCookie(await logout(ctx.deps, ctx.sessionId));
+    return { success: true as const };
+  }),
+  me: publicProcedure.query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.deps.db, ctx.actor) : null)),
+  checkUsername: publicProcedure
+    .input(ZCheckUsernameInput)
+    .query(({ ctx, input }) => checkUsername(ctx.deps, input)),
+});

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hasHorizontalOverflow, PASSWORD, registerViaApi, trpcMutation, uniqueUsername } from './support';
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+const DIR = 'test-results/screenshots';
+
+async function shoot(page: Page, name: string) {
+  // Let transitions settle so the picture shows the resting state.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+  expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
+}
+
+const username = uniqueUsername('shot');
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const origin = baseURL ?? '';
+  const request = await playwright.request.newContext({ baseURL: origin });
+  await registerViaApi(request, origin, username);
+  await request.dispose();
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`auth screen at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await shoot(page, `auth-login-${viewport.width}`);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Join Nahbar' })).toBeVisible();
+    await shoot(page, `auth-register-${viewport.width}`);
+  });
+
+  test(`chat frame at ${viewport.width}px`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport);
+    await trpcMutation(page.request, baseURL ?? '', 'auth.login', { username, password: PASSWORD });
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'Select a room' })).toBeVisible();
+    await shoot(page, `chat-${viewport.width}`);
+    if (viewport.width < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Chats' });
+      await expect(drawer.getByText(username, { exact: true })).toBeVisible();
+      await drawer.getByRole('tab', { name: 'Private' }).click();
+      await expect(drawer.getByText('No private chats yet')).toBeVisible();
+      await shoot(page, `chat-drawer-${viewport.width}`);
+    } else {
+      await page.getByRole('tab', { name: 'Private' }).click();
+      await expect(page.getByText('No private chats yet')).toBeVisible();
+      await shoot(page, `chat-private-${viewport.width}`);
+    }
+  });
+}
+
+test('privacy policy at 375px', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Your GDPR Rights' })).toBeVisible();
+  await shoot(page, 'privacy-policy-375');
+});

@@ -1,0 +1,92 @@
+import { TEXT } from '@nahbar/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmitRegistration,
+  EMPTY_REGISTER_FORM,
+  type RegisterFormValues,
+  validateLogin,
+  validateRegistration,
+} from './auth-form-rules';
+
+const filled: RegisterFormValues = {
+  username: 'lena_b',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  age: '29',
+  gender: 'female',
+  location: 'Graz',
+  latitude: 47.07,
+  longitude: 15.44,
+};
+
+describe('validateRegistration', () => {
+  it('accepts a complete form and sets displayName to the username', () => {
+    const { data, errors } = validateRegistration(filled);
+    expect(errors).toEqual({});
+    expect(data).toMatchObject({ username: 'lena_b', displayName: 'lena_b', age: 29, gender: 'female' });
+  });
+
+  it('reports every missing field of an empty form', () => {
+    const { data, errors } = validateRegistration(EMPTY_REGISTER_FORM);
+    expect(data).toBeNull();
+    expect(errors.username).toBe(TEXT.auth.usernameRequired);
+    expect(errors.password).toBe(TEXT.auth.passwordRequired);
+    expect(errors.age).toBe(TEXT.auth.invalidAge);
+    expect(errors.gender).toBe(TEXT.auth.genderRequired);
+    expect(errors.location).toBe(TEXT.auth.cityRequired);
+  });
+
+  it("puts 'Passwords don't match' on confirmPassword", () => {
+    const { errors } = validateRegistration({ ...filled, confirmPassword: 'secret2' });
+    expect(errors).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+
+  it('refuses minors', () => {
+    expect(validateRegistration({ ...filled, age: '17' }).errors.age).toBe(TEXT.auth.mustBeAdult);
+  });
+
+  it('keeps the form invalid while the nickname is taken', () => {
+    const { data, errors } = validateRegistration(filled, 'taken');
+    expect(data).toBeNull();
+    expect(errors.username).toBe('Username is already taken');
+  });
+
+  it('allows a city without coordinates', () => {
+    const { data } = validateRegistration({ ...filled, latitude: null, longitude: null });
+    expect(data?.location).toBe('Graz');
+  });
+});
+
+describe('canSubmitRegistration', () => {
+  const ready = { valid: true, pending: false, locating: false, availability: 'available' as const };
+
+  it('allows a valid, idle form', () => {
+    expect(canSubmitRegistration(ready)).toBe(true);
+    expect(canSubmitRegistration({ ...ready, availability: 'idle' })).toBe(true);
+  });
+
+  it.each([
+    ['invalid', { valid: false }],
+    ['pending', { pending: true }],
+    ['locating', { locating: true }],
+    ['taken', { availability: 'taken' as const }],
+  ])('is disabled while %s', (_, change) => {
+    expect(canSubmitRegistration({ ...ready, ...change })).toBe(false);
+  });
+});
+
+describe('validateLogin', () => {
+  it('names both required fields', () => {
+    expect(validateLogin({ username: ' ', password: '' }).errors).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('passes a filled form through', () => {
+    expect(validateLogin({ username: 'lena_b', password: 'x' }).data).toEqual({
+      username: 'lena_b',
+      password: 'x',
+    });
+  });
+});

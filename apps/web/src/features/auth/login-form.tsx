@@ -1,0 +1,59 @@
+import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { TEXT } from '@nahbar/contracts';
+import { type FormEvent, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { loginErrorToast } from './auth-errors';
+import { validateLogin } from './auth-form-rules';
+import { useSession } from './session';
+import { showAuthError } from './show-auth-error';
+
+/** 'Welcome Back': username and password (accounts spec §2, §5). */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const [values, setValues] = useState({ username: '', password: '' });
+  // Errors appear after the first attempt, not while someone is still on their way to the form.
+  const [attempted, setAttempted] = useState(false);
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (user) => signIn(user),
+    onError: (error) => showAuthError(loginErrorToast(error)),
+  });
+  const validation = validateLogin(values);
+  const errors = attempted ? validation.errors : {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (validation.data && !login.isPending) login.mutate(validation.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <Title order={2} id="login-title" size="h3">
+          {TEXT.auth.signInTitle}
+        </Title>
+        <TextInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onChange={(event) => setValues((v) => ({ ...v, username: event.currentTarget.value }))}
+          error={errors.username}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.currentTarget.value }))}
+          error={errors.password}
+        />
+        <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { AGE_MIN, AGE_PICKER_MAX, TEXT } from '@nahbar/contracts';
+import { type FormEvent, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { CityField } from '../places/city-field';
+import { registrationErrorToast } from './auth-errors';
+import {
+  canSubmitRegistration,
+  EMPTY_REGISTER_FORM,
+  type RegisterField,
+  type RegisterFormValues,
+  validateRegistration,
+} from './auth-form-rules';
+import { useSession } from './session';
+import { showAuthError } from './show-auth-error';
+import { useUsernameAvailability } from './use-username-availability';
+import { UsernameField } from './username-field';
+
+const AGE_OPTIONS = [
+  { value: '', label: 'Select your age', disabled: true },
+  ...Array.from({ length: AGE_PICKER_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i)),
+];
+
+/** 'Join Nahbar': the registration form (accounts spec §2, §5). */
+export function RegisterForm() {
+  const { signIn } = useSession();
+  const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
+  // A field shows its error once it has been left or changed, not before.
+  const [touched, setTouched] = useState<ReadonlySet<RegisterField>>(new Set());
+  const [locating, setLocating] = useState(false);
+  const availability = useUsernameAvailability(values.username);
+  const register = trpc.auth.register.useMutation({
+    onSuccess: (user) => signIn(user),
+    onError: (error) => showAuthError(registrationErrorToast(error)),
+  });
+
+  const validation = validateRegistration(values, availability);
+  const errorOf = (field: RegisterField) => (touched.has(field) ? validation.errors[field] : undefined);
+  const touch = (field: RegisterField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const set = <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const canSubmit = canSubmitRegistration({
+    valid: validation.data !== null,
+    pending: register.isPending,
+    locating,
+    availability,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (validation.data && canSubmit) register.mutate(validation.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="register-title">
+      <Stack gap="md">
+        <Title order={2} id="register-title" size="h3">
+          {TEXT.auth.signUpTitle}
+        </Title>
+        <UsernameField
+          value={values.username}
+          onChange={(username) => set('username', username)}
+          onBlur={() => touch('username')}
+          availability={availability}
+          error={errorOf('username')}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => set('password', event.currentTarget.value)}
+          onBlur={() => touch('password')}
+          error={errorOf('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => set('confirmPassword', event.currentTarget.value)}
+          onBlur={() => touch('confirmPassword')}
+          error={errorOf('confirmPassword')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect
+            label="Age"
+            name="age"
+            data={AGE_OPTIONS}
+            value={values.age}
+            onChange={(event) => {
+              set('age', event.currentTarget.value);
+              touch('age');
+            }}
+            onBlur={() => touch('age')}
+            error={errorOf('age')}
+          />
+          <Radio.Group
+            label="Gender"
+            name="gender"
+            value={values.gender}
+            onChange={(gender) => {
+              set('gender', gender);
+              touch('gender');
+            }}
+            error={errorOf('gender')}
+          >
+            <Group gap="lg" mt={10}>
+              <Radio value="female" label="Female" />
+              <Radio value="male" label="Male" />
+            </Group>
+          </Radio.Group>
+        </SimpleGrid>
+        <CityField
+          value={values.location}
+          onChange={(city, coords) => {
+            setValues((current) => ({
+              ...current,
+              location: city,
+              latitude: coords?.latitude ?? null,
+              longitude: coords?.longitude ?? null,
+            }));
+            touch('location');
+          }}
+          onLocatingChange={setLocating}
+          error={errorOf('location')}
+        />
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending} mt="xs">
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

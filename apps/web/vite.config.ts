@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API's port in development; scripts/dev.mjs may pick another one through API_PORT.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget },
+      '/trpc': { target: apiTarget, ws: true },
+      '/ws': { target: apiTarget, ws: true },
+      '/photos': { target: apiTarget },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+});

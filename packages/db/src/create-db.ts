@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DbConfig {
+  /** A Postgres connection string; without it the database is embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  dataDir: string;
+  /** Postgres pool size. */
+  maxConnections?: number;
+}
+
+export type Db = Kysely<Database>;
+
+// Postgres returns bigint (count(*)) as text; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDb(config: DbConfig): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.maxConnections ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and the next query connects afresh.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  const dataDir = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // Kysely's own PGlite dialect runs each transaction in PGlite's exclusive mode, so
+  // concurrent transactions on the single embedded connection take turns.
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import { type MigrationProvider, Migrator } from 'kysely/migration';
+import { migrations } from './migrations/index';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

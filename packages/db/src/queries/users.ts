@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../create-db';
+import type { NewUser, User } from '../schema';
+
+type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+
+export function findById(db: Executor, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Usernames are unique ignoring case, so look-ups ignore it too. */
+export function findByUsername(db: Executor, username: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insert(db: Executor, user: NewUser): Promise<User> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setRole(db: Executor, username: string, role: 'user' | 'admin'): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ role })
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function primaryPhotoUrl(db: Executor, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('userPhotos')
+    .select('photoUrl')
+    .where('userId', '=', userId)
+    .where('isPrimary', '=', true)
+    .executeTakeFirst();
+  return row?.photoUrl ?? null;
+}

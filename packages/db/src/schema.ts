@@ -1,0 +1,208 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Columns the database fills on insert and the application never rewrites. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  age: number;
+  gender: 'male' | 'female' | 'non-binary' | 'other';
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  genderPreference: Generated<'all' | 'male' | 'female'>;
+  ageMin: Generated<number>;
+  ageMax: Generated<number>;
+  role: Generated<'user' | 'admin'>;
+  avatar: string | null;
+  bio: string | null;
+  dateOfBirth: ColumnType<Date, string | null, string | null> | null;
+  isOnline: Generated<boolean>;
+  lastSeen: Timestamp | null;
+  isBanned: Generated<boolean>;
+  bannedAt: Timestamp | null;
+  bannedBy: string | null;
+  banReason: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+}
+
+export interface RoomsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  isPrivate: Generated<boolean>;
+  /** A one-to-one private chat rather than a named room. */
+  isDirect: Generated<boolean>;
+  /** `<smaller user id>:<larger user id>` of an open direct chat; null once closed. */
+  directKey: string | null;
+  closedAt: Timestamp | null;
+  closedBy: string | null;
+  createdBy: string | null;
+  /** The last sequence id handed out in this room: the gap-free counter. */
+  lastSequenceId: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  roomId: string;
+  userId: string;
+  sequenceId: number;
+  content: string;
+  messageType: Generated<'text' | 'photo'>;
+  photoUrl: string | null;
+  photoFileName: string | null;
+  mentionedUserIds: Generated<string[]>;
+  clientMessageId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface UserPhotosTable {
+  id: Generated<string>;
+  userId: string;
+  photoUrl: string;
+  fileName: string;
+  isPrimary: Generated<boolean>;
+  uploadedAt: CreatedAt;
+}
+
+export interface RoomMembersTable {
+  id: Generated<string>;
+  roomId: string;
+  userId: string;
+  joinedAt: CreatedAt;
+}
+
+export interface BlockedUsersTable {
+  id: Generated<string>;
+  blockerId: string;
+  blockedId: string;
+  blockedAt: CreatedAt;
+  reason: string | null;
+}
+
+export interface UserModerationActionsTable {
+  id: Generated<string>;
+  userId: string;
+  actionType: 'warning' | 'block' | 'unblock' | 'ban' | 'unban';
+  reason: string;
+  notes: string | null;
+  performedBy: string | null;
+  performedAt: CreatedAt;
+  expiresAt: Timestamp | null;
+}
+
+export type ReportReason = 'harassment' | 'spam' | 'inappropriate_content' | 'fake_profile' | 'other';
+export type ReportStatus = 'pending' | 'reviewed' | 'resolved' | 'dismissed';
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporterId: string | null;
+  reportedUserId: string;
+  reason: ReportReason;
+  description: string;
+  status: Generated<ReportStatus>;
+  reportedAt: CreatedAt;
+  reviewedAt: Timestamp | null;
+  reviewedBy: string | null;
+  adminNotes: string | null;
+}
+
+export interface UserNotificationSettingsTable {
+  userId: string;
+  enableNotifications: Generated<boolean>;
+  soundEnabled: Generated<boolean>;
+  vibrationEnabled: Generated<boolean>;
+  quietHoursEnabled: Generated<boolean>;
+  quietHoursStart: Generated<string>;
+  quietHoursEnd: Generated<string>;
+  newMessages: Generated<boolean>;
+  mentions: Generated<boolean>;
+  reactions: Generated<boolean>;
+  friendRequests: Generated<boolean>;
+  photoLikes: Generated<boolean>;
+  newMatches: Generated<boolean>;
+  roomInvites: Generated<boolean>;
+  systemUpdates: Generated<boolean>;
+  securityAlerts: Generated<boolean>;
+  profileViews: Generated<boolean>;
+  emailDailySummary: Generated<boolean>;
+  emailWeeklyHighlights: Generated<boolean>;
+  emailImportantUpdates: Generated<boolean>;
+  emailSecurityAlerts: Generated<boolean>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  userId: string;
+  type: string;
+  title: string;
+  body: string | null;
+  data: ColumnType<unknown, string | null, string | null> | null;
+  read: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface FriendRequestsTable {
+  id: Generated<string>;
+  senderId: string;
+  receiverId: string;
+  status: Generated<'pending' | 'accepted' | 'declined' | 'cancelled'>;
+  createdAt: CreatedAt;
+  respondedAt: Timestamp | null;
+}
+
+export interface FriendshipsTable {
+  id: Generated<string>;
+  /** The smaller of the two user ids, so a pair is stored once. */
+  user1Id: string;
+  user2Id: string;
+  createdAt: CreatedAt;
+}
+
+export interface UserPrivacySettingsTable {
+  userId: string;
+  profileVisibility: Generated<'public' | 'friends' | 'private'>;
+  showOnlineStatus: Generated<boolean>;
+  showLastSeen: Generated<boolean>;
+  showAge: Generated<boolean>;
+  showLocation: Generated<boolean>;
+  showPhotosToStrangers: Generated<boolean>;
+  discoverableInSearch: Generated<boolean>;
+  allowMentions: Generated<boolean>;
+  allowDirectMessages: Generated<'everyone' | 'friends' | 'nobody'>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  rooms: RoomsTable;
+  messages: MessagesTable;
+  userPhotos: UserPhotosTable;
+  roomMembers: RoomMembersTable;
+  blockedUsers: BlockedUsersTable;
+  userModerationActions: UserModerationActionsTable;
+  reports: ReportsTable;
+  userNotificationSettings: UserNotificationSettingsTable;
+  notifications: NotificationsTable;
+  friendRequests: FriendRequestsTable;
+  friendships: FriendshipsTable;
+  userPrivacySettings: UserPrivacySettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Room = Selectable<RoomsTable>;
+export type Message = Selectable<MessagesTable>;
+export type Session = Selectable<SessionsTable>;

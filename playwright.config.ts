@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3999;
+const ORIGIN = `http://localhost:${PORT}`;
+
+// A fresh embedded database per run. Workers re-evaluate this file, so the directory is chosen
+// once in the main process and inherited through the environment.
+process.env.E2E_DATA_DIR ??= resolve('.data', `e2e-${Date.now()}`);
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Browser downloads are not possible here: Debian's chromium is used instead.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${ORIGIN}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      PUBLIC_ORIGIN: ORIGIN,
+    },
+  },
+});
