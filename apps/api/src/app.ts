@@ -13,6 +13,7 @@ import { originCheck } from './plugins/origin-check';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionRefresh } from './plugins/session-refresh';
 import { ConnectionRegistry } from './realtime/connections';
+import { InProcessBus } from './realtime/in-process-bus';
 import { restRoutes } from './rest/index';
 import { LoginLimiter } from './services/auth/login-limiter';
 import { trpcRoutes } from './trpc/fastify';
@@ -38,6 +39,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     sessions: createSessionManager(db, { secureCookies: config.secureCookies }),
     loginLimiter: new LoginLimiter(),
     connections: new ConnectionRegistry(),
+    bus: new InProcessBus(),
   };
 }
 
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: true,
   });
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.bus.close());
   if (!options.db) app.addHook('onClose', () => deps.db.destroy());
 
   await app.register(errorHandler);

@@ -1,6 +1,7 @@
 import type { Db, User } from '@nahbar/db';
 import type { SessionManager } from './auth/sessions';
 import type { AppConfig } from './config';
+import type { EventBus } from './realtime/bus';
 import type { ConnectionRegistry } from './realtime/connections';
 import type { LoginLimiter } from './services/auth/login-limiter';
 
@@ -11,6 +12,7 @@ export interface AppDeps {
   sessions: SessionManager;
   loginLimiter: LoginLimiter;
   connections: ConnectionRegistry;
+  bus: EventBus;
 }
 
 /** The signed-in user a request acts for: always from the session, never from input. */

@@ -1,4 +1,5 @@
-import type { TestDatabase, TestDatabaseKind } from '@nahbar/db/testing';
+import type { TRegisterInput } from '@nahbar/contracts';
+import type { TestDatabaseKind } from '@nahbar/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, buildDeps } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -27,7 +28,7 @@ export async function startTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const database: TestDatabase = await kind.create();
+  const database = await kind.create();
   const app = await buildApp(testConfig(overrides), { db: database.db });
   return {
     app,
@@ -45,12 +46,18 @@ export async function startTestDeps(
 ): Promise<{ deps: AppDeps; close(): Promise<void> }> {
   const database = await kind.create();
   const deps = await buildDeps(testConfig(), { db: database.db });
-  return { deps, close: () => database.close() };
+  return {
+    deps,
+    async close() {
+      await deps.bus.close();
+      await database.close();
+    },
+  };
 }
 
 const createCaller = createCallerFactory(appRouter);
 
-/** A tRPC caller acting as `actor` (or signed out), recording cookies it would set. */
+/** A tRPC caller acting as `actor` (or signed out), recording the cookies it would set. */
 export function callerFor(deps: AppDeps, actor: Actor | null, sessionId: string | null = null) {
   const cookies: string[] = [];
   const caller = createCaller(
@@ -65,7 +72,11 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${process.pid % 1000}_${counter}`;
 }
 
-export function registration(username = uniqueName(), overrides: Record<string, unknown> = {}) {
+/** A valid registration; overrides may be invalid on purpose, hence the cast. */
+export function registration(
+  username = uniqueName(),
+  overrides: Record<string, unknown> = {},
+): TRegisterInput {
   return {
     username,
     password: 'secret123',
@@ -74,7 +85,7 @@ export function registration(username = uniqueName(), overrides: Record<string, 
     gender: 'female',
     location: 'Berlin',
     ...overrides,
-  };
+  } as TRegisterInput;
 }
 
 /** Cookie header value (`name=value`) from a Set-Cookie header. */

@@ -138,7 +138,8 @@ describe.each(testDatabaseKinds())('REST places on $name', (kind) => {
       expect(munich).toMatchObject({ location: 'München', duration: null, distanceMode: 'straight_line' });
       expect(munich?.distance).toBeGreaterThanOrEqual(500);
       expect(munich?.distance).toBeLessThanOrEqual(508);
-      expect(vienna).toMatchObject({ location: 'Wien', distance: 524, distanceMode: 'straight_line' });
+      expect(vienna).toMatchObject({ location: 'Wien', distanceMode: 'straight_line' });
+      expect(Math.abs((vienna?.distance ?? 0) - 524)).toBeLessThanOrEqual(2);
       expect(hidden).toMatchObject({ location: null, distance: null, duration: null, distanceMode: null });
       expect(nowhere).toMatchObject({ location: 'Atlantis', distance: null, distanceMode: null });
       expect(rows.some((r) => r.id === me.user.id)).toBe(false);

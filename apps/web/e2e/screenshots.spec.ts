@@ -8,10 +8,10 @@ const VIEWPORTS = [
 ] as const;
 const DIR = 'test-results/screenshots';
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = true) {
   // Let transitions settle so the picture shows the resting state.
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 
@@ -60,5 +60,8 @@ test('privacy policy at 375px', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS[0]);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Your GDPR Rights' })).toBeVisible();
-  await shoot(page, 'privacy-policy-375');
+  await shoot(page, 'privacy-policy-375-top', false);
+  await page.getByRole('heading', { name: 'Contact & Complaints' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await shoot(page, 'privacy-policy-375-end', false);
 });

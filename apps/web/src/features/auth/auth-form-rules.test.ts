@@ -41,6 +41,11 @@ describe('validateRegistration', () => {
     expect(errors).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
+  it('shows the mismatch before the rest of the form is filled', () => {
+    const { errors } = validateRegistration({ ...EMPTY_REGISTER_FORM, password: 'secret1', confirmPassword: 'secret2' });
+    expect(errors.confirmPassword).toBe(TEXT.auth.passwordsDontMatch);
+  });
+
   it('refuses minors', () => {
     expect(validateRegistration({ ...filled, age: '17' }).errors.age).toBe(TEXT.auth.mustBeAdult);
   });

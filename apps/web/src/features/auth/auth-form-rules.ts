@@ -48,6 +48,11 @@ export function validateRegistration(
     gender: values.gender === '' ? undefined : values.gender,
   });
   const errors = parsed.success ? {} : fieldErrors<RegisterField>(parsed.error.issues);
+  // zod runs the schema's password match only once every other field passes; the form shows
+  // the mismatch as soon as both passwords are typed, with the schema's own text.
+  if (!errors.confirmPassword && values.confirmPassword !== '' && values.confirmPassword !== values.password) {
+    errors.confirmPassword = TEXT.auth.passwordsDontMatch;
+  }
   if (availability === 'taken' && !errors.username) errors.username = TEXT.auth.usernameTaken;
   const data = parsed.success && availability !== 'taken' ? parsed.data : null;
   return { data, errors };

@@ -17,7 +17,7 @@ export function AuthScreen() {
           <Title order={1} c="orange.5" fz={{ base: 32, sm: 40 }}>
             {PRODUCT_NAME}
           </Title>
-          <Text c="dimmed" ta="center">
+          <Text c="dimmed" ta="center" style={{ textWrap: 'balance' }}>
             Connect, chat and feel close to people near you.
           </Text>
         </Stack>

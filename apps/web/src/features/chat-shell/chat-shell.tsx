@@ -9,15 +9,15 @@ import { ChatSidebar } from './chat-sidebar';
 import { useConnectionStatus } from './use-connection-status';
 
 const BORDER = '1px solid var(--mantine-color-dark-4)';
+const DESKTOP_QUERY = '(min-width: 64em)';
 
 /** The signed-in chat frame: sidebar (a drawer below 768 px), header and the message area. */
 export function ChatShell({ user }: { user: TSessionUser; roomId?: string }) {
   const { signOut } = useSession();
   const status = useConnectionStatus();
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
-  // The members panel is open by default on desktop only (accounts spec §2).
-  const isDesktop = useMediaQuery('(min-width: 64em)', true) ?? true;
-  const [membersOpen, setMembersOpen] = useState(isDesktop);
+  // The members panel is open by default on desktop only (accounts spec §2), read once on entry.
+  const [membersOpen, setMembersOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
   const [menuOpen, menu] = useDisclosure(false);
   const [loggingOut, setLoggingOut] = useState(false);
 

@@ -29,7 +29,7 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Search" openDelay={300}>
             {/* Stays focusable and announced until the search dialog is wired to it. */}
-            <ActionIcon variant="subtle" size="lg" aria-label="Search" aria-disabled data-disabled>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" aria-disabled>
               <IconSearch size={20} stroke={1.75} />
             </ActionIcon>
           </Tooltip>
