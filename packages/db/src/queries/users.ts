@@ -48,3 +48,18 @@ export async function primaryPhotoUrl(db: Executor, userId: string): Promise<str
     .executeTakeFirst();
   return row?.photoUrl ?? null;
 }
+
+/** Primary photo URLs of many users in one query. */
+export async function primaryPhotoUrls(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('userPhotos')
+    .select(['userId', 'photoUrl'])
+    .where('userId', 'in', [...new Set(userIds)])
+    .where('isPrimary', '=', true)
+    .execute();
+  return new Map(rows.map((r) => [r.userId, r.photoUrl]));
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SEARCH_MIN_LENGTH, SEARCH_RESULT_LIMIT } from './constants';
+import { TEXT } from './messages';
+
+export const ZSearchInput = z.object({
+  q: z
+    .string({ error: TEXT.search.queryTooShort })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, TEXT.search.queryTooShort)
+    .max(100, TEXT.search.queryTooLong),
+  limit: z.coerce.number().int().min(1).max(SEARCH_RESULT_LIMIT).default(SEARCH_RESULT_LIMIT),
+});
+export type TSearchInput = z.input<typeof ZSearchInput>;
+
+const ZSearchUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  gender: z.string(),
+  bio: z.string().nullable(),
+  primaryPhoto: z.object({ photoUrl: z.string() }).nullable(),
+});
+
+export const ZMessageSearchResult = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  sequenceId: z.number(),
+  content: z.string(),
+  messageType: z.enum(['text', 'photo']),
+  createdAt: z.string(),
+  room: z.object({ id: z.string(), name: z.string(), isPrivate: z.boolean(), isDirect: z.boolean() }),
+  user: ZSearchUser,
+});
+export type TMessageSearchResult = z.infer<typeof ZMessageSearchResult>;
+
+export const ZUserSearchResult = ZSearchUser;
+export type TUserSearchResult = z.infer<typeof ZUserSearchResult>;
+
+export const ZRoomSearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isPrivate: z.boolean(),
+  memberCount: z.number(),
+});
+export type TRoomSearchResult = z.infer<typeof ZRoomSearchResult>;
