@@ -55,6 +55,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       PUBLIC_ORIGIN: ORIGIN,
+      // Request logs would bury the test output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -21,7 +21,10 @@ test('a new member registers, logs out, signs in, and a wrong password is refuse
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('Age').selectOption('29');
   await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('City').fill('Graz');
+  // Free text is allowed (accounts spec §5); picking a suggestion is the places journey's business.
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Graz');
+  await city.press('Escape');
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -76,8 +79,10 @@ test('an unknown path shows the not-found page with a way back', async ({ page }
   await expect(page).toHaveURL(/\/chat$/);
 });
 
-test('visitors are sent from /admin to the chat', async ({ page }) => {
+test('visitors are sent from /admin to the chat and see the auth screen on /friends', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.goto('/friends');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });

@@ -65,3 +65,25 @@ test('privacy policy at 375px', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await shoot(page, 'privacy-policy-375-end', false);
 });
+
+test('registration feedback and page frames at 375px', async ({ page, baseURL }) => {
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('Username is already taken')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('secret');
+  await page.getByLabel('Confirm password').fill('secret-2');
+  await page.getByLabel('Confirm password').blur();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await shoot(page, 'auth-register-errors-375');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await shoot(page, 'not-found-375');
+
+  await trpcMutation(page.request, baseURL ?? '', 'auth.login', { username, password: PASSWORD });
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await shoot(page, 'settings-frame-375');
+});

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useSession } from '../features/auth/session';
 import type { TrpcUtils } from '../lib/app-clients';
+import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
 export interface RouterContext {
@@ -26,4 +27,5 @@ function RootLayout() {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
 });

@@ -42,7 +42,11 @@ describe('validateRegistration', () => {
   });
 
   it('shows the mismatch before the rest of the form is filled', () => {
-    const { errors } = validateRegistration({ ...EMPTY_REGISTER_FORM, password: 'secret1', confirmPassword: 'secret2' });
+    const { errors } = validateRegistration({
+      ...EMPTY_REGISTER_FORM,
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
     expect(errors.confirmPassword).toBe(TEXT.auth.passwordsDontMatch);
   });
 

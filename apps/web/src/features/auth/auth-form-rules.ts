@@ -50,7 +50,11 @@ export function validateRegistration(
   const errors = parsed.success ? {} : fieldErrors<RegisterField>(parsed.error.issues);
   // zod runs the schema's password match only once every other field passes; the form shows
   // the mismatch as soon as both passwords are typed, with the schema's own text.
-  if (!errors.confirmPassword && values.confirmPassword !== '' && values.confirmPassword !== values.password) {
+  if (
+    !errors.confirmPassword &&
+    values.confirmPassword !== '' &&
+    values.confirmPassword !== values.password
+  ) {
     errors.confirmPassword = TEXT.auth.passwordsDontMatch;
   }
   if (availability === 'taken' && !errors.username) errors.username = TEXT.auth.usernameTaken;

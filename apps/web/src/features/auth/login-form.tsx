@@ -17,6 +17,9 @@ export function LoginForm() {
     onSuccess: (user) => signIn(user),
     onError: (error) => showAuthError(loginErrorToast(error)),
   });
+  // Reads the value at once: the event's currentTarget is gone by the time an updater runs.
+  const setField = (field: 'username' | 'password', value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const validation = validateLogin(values);
   const errors = attempted ? validation.errors : {};
 
@@ -39,7 +42,7 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           value={values.username}
-          onChange={(event) => setValues((v) => ({ ...v, username: event.currentTarget.value }))}
+          onChange={(event) => setField('username', event.currentTarget.value)}
           error={errors.username}
         />
         <PasswordInput
@@ -47,7 +50,7 @@ export function LoginForm() {
           name="password"
           autoComplete="current-password"
           value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.currentTarget.value }))}
+          onChange={(event) => setField('password', event.currentTarget.value)}
           error={errors.password}
         />
         <Button type="submit" fullWidth loading={login.isPending} mt="xs">

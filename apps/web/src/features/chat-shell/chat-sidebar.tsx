@@ -58,6 +58,7 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rooms" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          {/* The room list lands here with the rooms feature; until then the tab stays empty. */}
           {null}
         </Tabs.Panel>
         <Tabs.Panel value="private" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>

@@ -1,6 +1,6 @@
 import type { TCity } from '@nahbar/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCitySuggester, suggestionLabels, suggestionQuery } from './city-suggester';
+import { createCitySuggester, suggestionQuery } from './city-suggester';
 
 const city = (name: string, adminArea = 'Bayern'): TCity => ({
   name,
@@ -56,13 +56,12 @@ describe('createCitySuggester', () => {
 
   it('drops an answer overtaken by typing', async () => {
     let release: (list: TCity[]) => void = () => {};
-    const { suggester, shown } = setup(
-      (q) =>
-        q === 'Be'
-          ? new Promise((resolve) => {
-              release = resolve;
-            })
-          : Promise.resolve([city(q)]),
+    const { suggester, shown } = setup((q) =>
+      q === 'Be'
+        ? new Promise((resolve) => {
+            release = resolve;
+          })
+        : Promise.resolve([city(q)]),
     );
     suggester.update('Be');
     await vi.advanceTimersByTimeAsync(300);
@@ -88,16 +87,9 @@ describe('createCitySuggester', () => {
   });
 });
 
-describe('suggestionQuery and suggestionLabels', () => {
+describe('suggestionQuery', () => {
   it('trims and needs two characters', () => {
     expect(suggestionQuery(' z ')).toBeNull();
     expect(suggestionQuery(' zu ')).toBe('zu');
-  });
-
-  it('adds the state only where a name repeats', () => {
-    expect(
-      suggestionLabels([city('Neustadt', 'Hessen'), city('Neustadt', 'Sachsen'), city('Neuss', 'Nordrhein-Westfalen')]),
-    ).toEqual(['Neustadt (Hessen)', 'Neustadt (Sachsen)', 'Neuss']);
-    expect(suggestionLabels([city('Au'), city('Au')])).toEqual(['Au (Bayern)', 'Au (Bayern) 2']);
   });
 });

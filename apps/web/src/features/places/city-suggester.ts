@@ -65,22 +65,3 @@ export function createCitySuggester(options: CitySuggesterOptions): CitySuggeste
     dispose: cancel,
   };
 }
-
-/**
- * Option labels for a suggestion list: the name, or the name and state/canton where one
- * name appears twice ('Neustadt (Hessen)'), because the picked label becomes the field's text.
- */
-export function suggestionLabels(suggestions: readonly TCity[]): string[] {
-  const counts = new Map<string, number>();
-  for (const city of suggestions) counts.set(city.name, (counts.get(city.name) ?? 0) + 1);
-  const labels = suggestions.map((city) =>
-    (counts.get(city.name) ?? 0) > 1 ? `${city.name} (${city.adminArea})` : city.name,
-  );
-  // Same name twice in one state: number them, option values must be unique.
-  const seen = new Map<string, number>();
-  return labels.map((label) => {
-    const n = (seen.get(label) ?? 0) + 1;
-    seen.set(label, n);
-    return n === 1 ? label : `${label} ${n}`;
-  });
-}

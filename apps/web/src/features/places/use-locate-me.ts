@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import type { TCity } from '@nahbar/contracts';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { GeolocationFailure, getDevicePosition } from './geolocation';
+import { type LocationToast, lookupFailedToast, nearestCityToast } from './location-toasts';
+
+export function showLocationToast(toast: LocationToast): void {
+  notifications.show({ title: toast.title, message: toast.message, color: toast.color });
+}
+
+/**
+ * 'Use my location': the device position, named as the DACH town it lies in. The position
+ * itself goes no further than that look-up; the field keeps the town and the town's centre.
+ */
+export function useLocateMe(onFound: (city: TCity) => void, onLocatingChange?: (locating: boolean) => void) {
+  const utils = trpc.useUtils();
+  const [locating, setLocating] = useState(false);
+
+  const change = (value: boolean) => {
+    setLocating(value);
+    onLocatingChange?.(value);
+  };
+
+  const locate = async () => {
+    if (locating) return;
+    change(true);
+    try {
+      const position = await getDevicePosition();
+      const city = await utils.client.places.nearest.query(position);
+      showLocationToast(nearestCityToast(city));
+      if (city) onFound(city);
+    } catch (error) {
+      showLocationToast(lookupFailedToast(error instanceof GeolocationFailure ? error.message : undefined));
+    } finally {
+      change(false);
+    }
+  };
+
+  return { locating, locate };
+}
