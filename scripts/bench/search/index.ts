@@ -1,0 +1,88 @@
+// `pnpm bench:search`: search and history latency on a million messages in real Postgres.
+// BENCH_DATABASE_URL names the server (default: the local one); the data goes to its own
+// database, nahbar_bench_search, seeded on the first run and reused after.
+import { createDb, messagesQueries, searchQueries } from '@nahbar/db';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { COMMON_TERM, SELECTIVE_TERM, seedIfEmpty } from './seed';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'nahbar_bench_search';
+const RUNS = 200;
+const PAGE = 20;
+
+async function ensureDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (found.rowCount === 0) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 10; i++) await run(); // warm-up: plans and buffers
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = process.hrtime.bigint();
+    await run();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+const db = createDb({ databaseUrl: await ensureDatabase(), dataDir: 'memory://', maxConnections: 2 });
+try {
+  const { userId, largeRoomId, largeRoomSize } = await seedIfEmpty(db);
+  const depth = Math.floor(largeRoomSize / 2);
+  const cursor = largeRoomSize - depth;
+  const rows: [string, { p50: number; p99: number }][] = [
+    [
+      `search, selective term ('${SELECTIVE_TERM}')`,
+      await measure(() => searchQueries.messages(db, userId, [SELECTIVE_TERM], 10)),
+    ],
+    [
+      `search, common term ('${COMMON_TERM}')`,
+      await measure(() => searchQueries.messages(db, userId, [COMMON_TERM], 10)),
+    ],
+    [
+      `search, two words ('${COMMON_TERM} kaffee')`,
+      await measure(() => searchQueries.messages(db, userId, [COMMON_TERM, 'kaffee'], 10)),
+    ],
+    [
+      `history page at depth ${depth.toLocaleString('en')}, keyset`,
+      await measure(() => messagesQueries.listBefore(db, largeRoomId, cursor, PAGE)),
+    ],
+    [
+      `history page at depth ${depth.toLocaleString('en')}, OFFSET (contrast)`,
+      // The same page as listBefore reads, found by counting rows instead of by key.
+      await measure(() =>
+        db
+          .selectFrom('messages as m')
+          .innerJoin('users as u', 'u.id', 'm.userId')
+          .leftJoin('userPhotos as p', (j) =>
+            j.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
+          )
+          .selectAll('m')
+          .select(['u.username', 'u.displayName', 'u.gender', 'u.avatar', 'p.photoUrl as primaryPhotoUrl'])
+          .where('m.roomId', '=', largeRoomId)
+          .orderBy('m.sequenceId', 'desc')
+          .offset(depth)
+          .limit(PAGE)
+          .execute(),
+      ),
+    ],
+  ];
+  const total = await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db);
+  console.log(
+    `\n${total.rows[0]?.n.toLocaleString('en')} messages, ${RUNS} runs each after warm-up, one connection\n`,
+  );
+  console.log('| query | p50 ms | p99 ms |\n|---|---:|---:|');
+  for (const [name, { p50, p99 }] of rows) console.log(`| ${name} | ${p50.toFixed(2)} | ${p99.toFixed(2)} |`);
+} finally {
+  await db.destroy();
+}
