@@ -10,4 +10,5 @@ export {
   formatKm,
 } from './format-distance';
 export { initials } from './initials';
+export { formatRelativeTime } from './relative-time';
 export { UserAvatar, type UserAvatarProps } from './user-avatar';

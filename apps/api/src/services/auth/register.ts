@@ -4,16 +4,14 @@ import { hashPassword } from '../../auth/passwords';
 import type { SessionCookie } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { isUniqueViolation } from '../db/unique-violation';
+import { storedLocation } from '../places/stored-location';
 import { toSessionUser } from '../users/to-session-user';
 
 export interface SignedIn {
   user: TSessionUser;
   sessionId: string;
   cookie: SessionCookie;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** Creates the account and signs it in (accounts spec §5). */
@@ -27,6 +25,8 @@ export async function register(
     throw new AppError('CONFLICT', TEXT.auth.usernameTaken);
   }
   const passwordHash = await hashPassword(input.password);
+  // Only a city centre or a ~1 km grid point is ever stored, never a device's exact position.
+  const place = await storedLocation(input);
   const user = await usersQueries
     .insert(deps.db, {
       username: input.username,
@@ -35,9 +35,9 @@ export async function register(
       passwordHash,
       age: input.age,
       gender: input.gender,
-      location: input.location,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
+      location: place.location,
+      latitude: place.latitude,
+      longitude: place.longitude,
       avatar: input.avatar ?? null,
       bio: null,
       dateOfBirth: null,

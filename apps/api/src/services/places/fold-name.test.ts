@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, isQualifiedForm } from './fold-name';
+import { foldName, isQualifiedForm, qualifiedParts } from './fold-name';
 
 describe('foldName', () => {
   it('ignores case and umlauts, either written as dots or as a following e', () => {
@@ -24,16 +24,24 @@ describe('foldName', () => {
 });
 
 describe('isQualifiedForm', () => {
-  it('accepts a name followed by a qualifier only', () => {
-    expect(isQualifiedForm('frankfurt', foldName('Frankfurt am Main'), 'Frankfurt am Main')).toBe(true);
-    expect(isQualifiedForm('halle', foldName('Halle (Saale)'), 'Halle (Saale)')).toBe(true);
-    expect(isQualifiedForm('biel', foldName('Biel/Bienne'), 'Biel/Bienne')).toBe(true);
-    expect(isQualifiedForm('bad', foldName('Bad Homburg vor der Höhe'), 'Bad Homburg vor der Höhe')).toBe(
-      false,
-    );
-    expect(
-      isQualifiedForm('bad homburg', foldName('Bad Homburg vor der Höhe'), 'Bad Homburg vor der Höhe'),
-    ).toBe(true);
-    expect(isQualifiedForm('bern', foldName('Bernau bei Berlin'), 'Bernau bei Berlin')).toBe(false);
+  const same = (typed: string, stored: string) =>
+    isQualifiedForm(qualifiedParts(typed), qualifiedParts(stored));
+
+  it('matches a name written with or without its qualifier', () => {
+    expect(same('Frankfurt', 'Frankfurt am Main')).toBe(true);
+    expect(same('Frankfurt a. M.', 'Frankfurt am Main')).toBe(true);
+    expect(same('Frankfurt a.d. Oder', 'Frankfurt (Oder)')).toBe(true);
+    expect(same('Halle', 'Halle (Saale)')).toBe(true);
+    expect(same('Biel', 'Biel/Bienne')).toBe(true);
+    expect(same('Mülheim an der Ruhr', 'Mülheim')).toBe(true);
+    expect(same('Freiburg i. Br.', 'Freiburg')).toBe(true);
+    expect(same('Bad Homburg', 'Bad Homburg vor der Höhe')).toBe(true);
+  });
+
+  it('keeps different places apart', () => {
+    expect(same('Frankfurt a.d. Oder', 'Frankfurt am Main')).toBe(false);
+    expect(same('Bad', 'Bad Homburg vor der Höhe')).toBe(false);
+    expect(same('Bern', 'Bernau bei Berlin')).toBe(false);
+    expect(same('Berlin', 'Berlin')).toBe(false); // the same name is an exact match, not a qualified one
   });
 });

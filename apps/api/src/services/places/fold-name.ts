@@ -24,18 +24,60 @@ export function foldName(input: string): string {
   return plain.replace(/(^| )st (?=\S)/g, '$1sankt ');
 }
 
-/** Words that qualify a city name, as in 'Frankfurt am Main' or 'Brandenburg an der Havel'. */
-const QUALIFIERS = new Set(['am', 'an', 'im', 'in', 'ob', 'bei', 'vor', 'auf', 'unter']);
+/**
+ * Words that qualify a city name: 'Frankfurt am Main', 'Brandenburg an der Havel',
+ * 'Freiburg i. Br.', 'Frankfurt a. M.' (the abbreviations fold to single letters).
+ */
+const QUALIFIERS = new Set([
+  'am',
+  'an',
+  'im',
+  'in',
+  'ob',
+  'bei',
+  'vor',
+  'auf',
+  'unter',
+  'der',
+  'a',
+  'i',
+  'b',
+  'd',
+]);
+
+export interface QualifiedParts {
+  /** The name proper, folded: 'frankfurt'. */
+  head: string;
+  /** The qualifier's telling words, folded: ['main']. */
+  tail: string[];
+}
 
 /**
- * Whether the city name is the input plus only a qualifier, so that members typing
- * 'Frankfurt' or 'Halle' match 'Frankfurt am Main' or 'Halle (Saale)'. `rawName` is the
- * unfolded name, whose brackets and slashes also mark a qualifier.
+ * Splits a name into the name proper and its qualifier, which follows a bracket or slash
+ * ('Halle (Saale)', 'Biel/Bienne') or a small word ('Frankfurt am Main').
  */
-export function isQualifiedForm(foldedInput: string, foldedName: string, rawName: string): boolean {
-  if (foldedInput === '' || !foldedName.startsWith(`${foldedInput} `)) return false;
-  const nextWord = foldedName.slice(foldedInput.length + 1).split(' ')[0] ?? '';
-  if (QUALIFIERS.has(nextWord)) return true;
-  const head = rawName.split(/[(/]/)[0] ?? '';
-  return head !== rawName && foldName(head) === foldedInput;
+export function qualifiedParts(raw: string): QualifiedParts {
+  const bracket = raw.search(/[(/]/);
+  if (bracket > 0) {
+    const tail = foldName(raw.slice(bracket)).split(' ');
+    return {
+      head: foldName(raw.slice(0, bracket)),
+      tail: tail.filter((w) => w !== '' && !QUALIFIERS.has(w)),
+    };
+  }
+  const words = foldName(raw).split(' ');
+  const cut = words.findIndex((word, i) => i > 0 && QUALIFIERS.has(word));
+  if (cut === -1) return { head: words.join(' '), tail: [] };
+  return { head: words.slice(0, cut).join(' '), tail: words.slice(cut).filter((w) => !QUALIFIERS.has(w)) };
+}
+
+/**
+ * Whether typed and stored names are one place written with and without a qualifier:
+ * 'Frankfurt' or 'Frankfurt a. M.' for 'Frankfurt am Main', 'Mülheim an der Ruhr' for
+ * 'Mülheim', but not 'Frankfurt a. d. Oder' for 'Frankfurt am Main'.
+ */
+export function isQualifiedForm(typed: QualifiedParts, stored: QualifiedParts): boolean {
+  if (typed.head !== stored.head || (typed.tail.length === 0 && stored.tail.length === 0)) return false;
+  if (typed.tail.length === 0 || stored.tail.length === 0) return true;
+  return typed.tail.every((word) => stored.tail.some((storedWord) => storedWord.startsWith(word)));
 }

@@ -1,6 +1,6 @@
 import type { TCity, TCountryCode } from '@nahbar/contracts';
 import { FALLBACK_GAZETTEER } from './fallback-cities';
-import { foldName } from './fold-name';
+import { foldName, type QualifiedParts, qualifiedParts } from './fold-name';
 import { DEFAULT_GAZETTEER_PATH, type GazetteerFile, readGazetteerFile } from './gazetteer-file';
 
 const COUNTRY_NAMES: Record<TCountryCode, string> = {
@@ -19,6 +19,8 @@ export interface Gazetteer {
   population: readonly number[];
   lat: readonly number[];
   lon: readonly number[];
+  /** Each name split into the name proper and its qualifier ('Frankfurt' + 'Main'). */
+  parts: readonly QualifiedParts[];
   /** Folded name or alias → the largest city of that name. */
   exact: ReadonlyMap<string, number>;
   city(index: number): TCity;
@@ -38,6 +40,7 @@ export function buildGazetteer(file: GazetteerFile, source: Gazetteer['source'])
     size: file.names.length,
     names: file.names,
     keys,
+    parts: file.names.map((name) => qualifiedParts(name)),
     population: file.population,
     lat: file.lat,
     lon: file.lon,

@@ -1,4 +1,4 @@
-import { foldName, isQualifiedForm } from './fold-name';
+import { foldName, isQualifiedForm, qualifiedParts } from './fold-name';
 import type { Gazetteer } from './gazetteer';
 import { typoMatches } from './suggest-cities';
 
@@ -8,39 +8,46 @@ export type CityMatch =
   | { kind: 'none' };
 
 /**
- * What a typed city means. Exact: the name or an alias ('Munich', 'Genf'), or the name plus
- * only a qualifier ('Frankfurt' → Frankfurt am Main, 'Halle' → Halle (Saale)); the largest
- * such city wins, which is what members mean. Suggestion: the largest city starting with
- * the input, else the closest typo.
+ * What a typed city means. Exact: the name or an alias ('Munich', 'Genf'), or the name
+ * with or without its qualifier ('Frankfurt' → Frankfurt am Main, 'Halle' → Halle (Saale));
+ * the largest such city wins, which is what members mean. Suggestion: the largest city
+ * starting with the input, a city the input starts with ('Berlin Kreuzberg'), else the
+ * closest typo.
  */
 export function resolveCity(gazetteer: Gazetteer, input: string): CityMatch {
-  for (const candidate of readings(input)) {
-    const folded = foldName(candidate);
-    if (folded === '') continue;
-    const exact = exactMatch(gazetteer, folded);
+  const candidates = readings(input);
+  for (const candidate of candidates) {
+    const exact = exactMatch(gazetteer, candidate);
     if (exact !== undefined) return { kind: 'exact', index: exact };
   }
-  const folded = foldName(readings(input)[0] ?? input);
+  const folded = foldName(candidates.at(-1) ?? input);
   if (folded.length < 2) return { kind: 'none' };
   for (let i = 0; i < gazetteer.size; i++) {
     if ((gazetteer.keys[i] ?? []).some((key) => key.startsWith(folded)))
       return { kind: 'suggestion', index: i };
   }
+  const words = folded.split(' ');
+  for (let length = words.length - 1; length > 0; length--) {
+    const leading = exactMatch(gazetteer, words.slice(0, length).join(' '));
+    if (leading !== undefined) return { kind: 'suggestion', index: leading };
+  }
   const typo = typoMatches(gazetteer, folded, 'whole')[0];
   return typo === undefined ? { kind: 'none' } : { kind: 'suggestion', index: typo };
 }
 
-function exactMatch(gazetteer: Gazetteer, folded: string): number | undefined {
-  let best = gazetteer.exact.get(folded);
-  // Index order is population order: the first qualified form found is the largest.
-  for (let i = 0; i < gazetteer.size && (best === undefined || i < best); i++) {
-    const name = gazetteer.names[i] ?? '';
-    if ((gazetteer.keys[i] ?? []).some((key) => isQualifiedForm(folded, key, name))) {
-      best = i;
-      break;
-    }
+function exactMatch(gazetteer: Gazetteer, raw: string): number | undefined {
+  const folded = foldName(raw);
+  if (folded === '') return undefined;
+  const exact = gazetteer.exact.get(folded);
+  const typed = qualifiedParts(raw);
+  // Index order is population order: the first qualified form found is the largest one,
+  // and only one larger than the exact match can beat it.
+  const end = exact ?? gazetteer.size;
+  for (let i = 0; i < end; i++) {
+    const stored = gazetteer.parts[i];
+    if (stored && isQualifiedForm(typed, stored)) return i;
   }
-  return best;
+  return exact;
 }
 
 /**

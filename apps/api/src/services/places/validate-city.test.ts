@@ -41,6 +41,14 @@ describe('validateCity', () => {
       ['München, Bayern', 'München'],
       ['Wien, Österreich', 'Wien'],
       ['Frankfurt (Oder)', 'Frankfurt (Oder)'],
+      ['Frankfurt a. M.', 'Frankfurt am Main'],
+      ['Frankfurt a.d. Oder', 'Frankfurt (Oder)'],
+      ['Mülheim an der Ruhr', 'Mülheim'],
+      ['Freiburg i. Br.', 'Freiburg'],
+      ['Bad Homburg', 'Bad Homburg vor der Höhe'],
+      ['St. Pölten', 'Sankt Pölten'],
+      ['Lucerne', 'Luzern'],
+      ['Sitten', 'Sion'],
     ] as const) {
       const result = check(typed);
       expect({ typed, isValid: result.isValid, suggestion: result.suggestion }).toEqual({
@@ -59,7 +67,7 @@ describe('validateCity', () => {
       latitude: null,
       longitude: null,
       formattedAddress: null,
-      message: TEXT.places.didYouMean('München'),
+      message: 'City not found. Did you mean München?',
     });
     expect(check('Zürcih').suggestion).toBe('Zürich');
     expect(check('Stutgart').suggestion).toBe('Stuttgart');
@@ -68,6 +76,11 @@ describe('validateCity', () => {
 
   it('suggests the largest city for a started name', () => {
     expect(check('Mönchengl')).toMatchObject({ isValid: false, suggestion: 'Mönchengladbach' });
+  });
+
+  it('suggests the city of a district', () => {
+    expect(check('Berlin Kreuzberg')).toMatchObject({ isValid: false, suggestion: 'Berlin', latitude: null });
+    expect(check('Hamburg-Altona')).toMatchObject({ isValid: false, suggestion: 'Hamburg' });
   });
 
   it('does not know cities outside Germany, Austria and Switzerland', () => {

@@ -31,6 +31,11 @@ export function validateCity(gazetteer: Gazetteer, input: string): TValidateCity
     countryCode: null,
     latitude: null,
     longitude: null,
-    message: suggestion === null ? TEXT.location.cityNotFound : TEXT.places.didYouMean(suggestion),
+    message: suggestion === null ? TEXT.location.cityNotFound : cityNotFoundDidYouMean(suggestion),
   };
+}
+
+/** 'City not found. Did you mean München?' */
+export function cityNotFoundDidYouMean(city: string): string {
+  return `${TEXT.location.cityNotFound}. ${TEXT.places.didYouMean(city)}`;
 }
