@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Box, CloseButton, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, TEXT, type TSessionUser } from '@nahbar/contracts';
-import { IconMessageCircle, IconSearch } from '@tabler/icons-react';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SearchButton } from '../search/search-button';
 import { SidebarUserCard } from './sidebar-user-card';
 
 type SidebarTab = 'rooms' | 'private';
@@ -27,12 +28,7 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
           {PRODUCT_NAME}
         </Title>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Search" openDelay={300}>
-            {/* Stays focusable and announced until the search dialog is wired to it. */}
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" aria-disabled>
-              <IconSearch size={20} stroke={1.75} />
-            </ActionIcon>
-          </Tooltip>
+          <SearchButton onOpen={onNavigate} />
           {onClose && <CloseButton size="lg" aria-label="Close menu" onClick={onClose} />}
         </Group>
       </Group>

@@ -1,0 +1,50 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SearchDialog } from './search-dialog';
+import { searchDialog } from './search-dialog-store';
+import { SEARCH_LABELS } from './search-labels';
+
+function ActiveSearchHost() {
+  const opened = useSyncExternalStore(searchDialog.subscribe, searchDialog.isOpen);
+  // Also from the composer and other text boxes: the shortcut is the point of it.
+  useHotkeys([['mod+K', searchDialog.open]], []);
+  return <SearchDialog opened={opened} onClose={searchDialog.close} />;
+}
+
+/** Renders the dialog from the first mounted search button only (see the store). */
+function SearchHost() {
+  const [host] = useState(() => Symbol('search-host'));
+  useEffect(() => searchDialog.addHost(host), [host]);
+  const active = useSyncExternalStore(searchDialog.subscribe, () => searchDialog.activeHost() === host);
+  return active ? <ActiveSearchHost /> : null;
+}
+
+/**
+ * The sidebar's search button (chat-core §2), which also brings the dialog and its Ctrl/Cmd+K
+ * shortcut. `onOpen` lets the mobile drawer close first, so a chosen result is not hidden by it.
+ */
+export function SearchButton({ onOpen }: { onOpen?: () => void }) {
+  return (
+    <>
+      <Tooltip label={SEARCH_LABELS.title} openDelay={300}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={SEARCH_LABELS.title}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => {
+            onOpen?.();
+            searchDialog.open();
+          }}
+        >
+          <IconSearch size={20} stroke={1.75} />
+        </ActionIcon>
+      </Tooltip>
+      <SearchHost />
+    </>
+  );
+}
