@@ -40,6 +40,13 @@ export const RECONNECT_AFTER_GOING_AWAY_MS = 300;
 export const MISSED_MESSAGES_LIMIT = 100;
 export const MESSAGE_PAGE_SIZE = 20;
 export const MESSAGE_MAX_LENGTH = 4000;
+/** Ours: limits the spec leaves open. */
+export const ROOM_NAME_MAX_LENGTH = 50;
+export const ROOM_DESCRIPTION_MAX_LENGTH = 500;
+export const CLIENT_MESSAGE_ID_MAX_LENGTH = 100;
+export const MENTIONS_MAX = 50;
+export const PHOTO_FILE_NAME_MAX_LENGTH = 255;
+export const PHOTO_URL_MAX_LENGTH = 1000;
 export const TYPING_STOP_SENDER_MS = 2000;
 export const TYPING_INDICATOR_TIMEOUT_MS = 3000;
 export const MENTION_QUERY_MAX_LENGTH = 20;

@@ -100,6 +100,11 @@ export const TEXT = {
     createRoomFailedFallback:
       'Something went wrong while creating the room. Please check your connection and try again.',
     roomCreated: 'Room Created Successfully',
+    // ours: the spec only says the success toast tells who can join
+    roomCreatedDetail: (room: string, isPrivate: boolean) =>
+      isPrivate
+        ? `"${room}" is private: only invited members can join.`
+        : `"${room}" is public: anyone can join.`,
     // ours: the server side of the catalogue
     roomAlreadyExists: 'A room with this name already exists',
     messageBlank: 'Message cannot be empty',
@@ -107,6 +112,19 @@ export const TEXT = {
     notAMember: 'You are not a member of this room',
     roomNotFound: 'Room not found',
     userNotFound: 'User not found',
+    roomNameTooLong: 'Room name must be at most 50 characters',
+    roomDescriptionTooLong: 'Room description must be at most 500 characters',
+    onlyCreatorCanInvite: 'Only the creator of this room can invite members',
+    noMembersForPrivateChats: 'Members cannot be added to a private chat',
+    privateChatNotFound: 'Private chat not found',
+    cannotChatWithYourself: 'You cannot start a private chat with yourself',
+    youBlockedThisUser: 'You have blocked this user',
+    userNotAcceptingChats: 'This user does not accept private chats from you',
+    photoRequired: 'A photo message needs a photo',
+    photoUnusable: 'This photo cannot be used',
+    invalidCursor: 'Invalid cursor',
+    invalidTimestamp: 'Invalid timestamp',
+    clientMessageIdReused: 'This clientMessageId already belongs to another message',
   },
   photo: {
     notAnImage: 'Please select an image file',
@@ -116,15 +134,54 @@ export const TEXT = {
     uploadError: 'Upload Error',
     uploadErrorDetail: 'Failed to upload photo. Please try again.',
     loadFailed: 'Failed to load image',
+    // Settings, photos tab (accounts spec §8)
+    profileUploaded: 'Profile photo uploaded successfully',
+    primaryUpdated: 'Primary photo updated successfully',
+    deleted: 'Photo deleted successfully',
+    uploadFailed: 'Failed to upload photo',
+    setPrimaryFailed: 'Failed to set primary photo',
+    deleteFailed: 'Failed to delete photo',
+    // ours: the server side of the catalogue
+    unsupportedType: 'Only JPEG, PNG and WebP images can be shared',
+    typeMismatch: 'The file does not contain what its name or type says',
+    tooManyPixels: 'Image dimensions are too large (at most 50 megapixels)',
+    unreadable: 'The image could not be read',
+    fileNameTooLong: 'File name is too long',
+    uploadExpired: 'This upload link has expired or was already used. Please try again.',
+    notUploaded: 'The photo has not been uploaded yet',
+    notFound: 'Photo not found',
+    alreadyInProfile: 'This photo is already in your profile',
+    profileFull: 'A profile can hold at most 20 photos',
+    tooManyUploads: 'Too many uploads at once. Please wait a moment and try again.',
+    unknownSize: 'Unknown photo size: use size=thumbnail or leave it out',
   },
   places: {
     locationUpdated: 'Location updated successfully',
     updateFailed: 'Failed to update location',
     // ours
-    didYouMean: (city: string) => `City not found. Did you mean ${city}?`,
+    didYouMean: (city: string) => `Did you mean ${city}?`,
     useMyLocation: 'Use my location',
     locating: 'Locating...',
     cityPlaceholder: 'Start typing your city',
+    privacyNote: 'Others see your city and how far away you are, never your exact position.',
+  },
+  search: {
+    startTyping: 'Start typing to search',
+    searching: 'Searching...',
+    noResults: (query: string) => `No results found for "${query}"`,
+    noMessages: 'No messages found',
+    noUsers: 'No users found',
+    noRooms: 'No rooms found',
+    // ours
+    queryTooShort: 'Search needs at least 2 characters',
+    queryTooLong: 'Search text is too long',
   },
   notFound: { page: 'Page Not Found' },
+  live: {
+    // ours: the `/ws` error frames the spec leaves open
+    invalidJson: 'Invalid JSON',
+    invalidFrame: 'Invalid message',
+    unknownFrameType: (type: string) => `Unknown message type: ${type}`,
+    failed: 'Something went wrong',
+  },
 } as const;

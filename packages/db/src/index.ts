@@ -1,6 +1,13 @@
 export { createDb, type Db, type DbConfig } from './create-db';
 export { migrateToLatest } from './migrate';
+export * as contactRulesQueries from './queries/contact-rules';
+export * as messagesQueries from './queries/messages';
+export * as photosQueries from './queries/photos';
+export * as roomMembersQueries from './queries/room-members';
+export * as roomsQueries from './queries/rooms';
+export * as searchQueries from './queries/search';
 export * as sessionsQueries from './queries/sessions';
+export * as userPhotosQueries from './queries/user-photos';
 export * as usersQueries from './queries/users';
 export type * from './schema';
 export { seedPublicRooms } from './seed';

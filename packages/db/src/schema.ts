@@ -74,6 +74,28 @@ export interface UserPhotosTable {
   fileName: string;
   isPrimary: Generated<boolean>;
   uploadedAt: CreatedAt;
+  /** The stored photo behind `photoUrl` (migration 0002). */
+  photoId: string | null;
+}
+
+/** An uploaded photo: `pending` until its bytes were checked and re-encoded (migration 0002). */
+export interface PhotosTable {
+  id: Generated<string>;
+  ownerId: string;
+  status: Generated<'pending' | 'ready'>;
+  fileName: string;
+  /** SHA-256 of the one-time local upload token; null once used or for direct uploads. */
+  uploadTokenHash: string | null;
+  uploadExpiresAt: Timestamp;
+  objectKey: string | null;
+  thumbnailKey: string | null;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | null;
+  bytes: number | null;
+  thumbnailBytes: number | null;
+  width: number | null;
+  height: number | null;
+  createdAt: CreatedAt;
+  processedAt: Timestamp | null;
 }
 
 export interface RoomMembersTable {
@@ -189,6 +211,7 @@ export interface Database {
   rooms: RoomsTable;
   messages: MessagesTable;
   userPhotos: UserPhotosTable;
+  photos: PhotosTable;
   roomMembers: RoomMembersTable;
   blockedUsers: BlockedUsersTable;
   userModerationActions: UserModerationActionsTable;
@@ -206,3 +229,5 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Room = Selectable<RoomsTable>;
 export type Message = Selectable<MessagesTable>;
 export type Session = Selectable<SessionsTable>;
+export type Photo = Selectable<PhotosTable>;
+export type UserPhoto = Selectable<UserPhotosTable>;

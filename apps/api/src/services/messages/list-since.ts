@@ -1,0 +1,22 @@
+import { type TMessageList, ZMessagesSinceInput } from '@nahbar/contracts';
+import { messagesQueries } from '@nahbar/db';
+import type { Actor, AppDeps } from '../../deps';
+import { parseInput } from '../../errors';
+import { readableRoom } from '../rooms/readable-room';
+import { toMessageDto } from './to-message-dto';
+
+/**
+ * Messages created after an ISO time, oldest first, at most `limit` (default and cap 100):
+ * the reconnect catch-up of chat spec §4. When more were missed, the earliest come back so
+ * that asking again from the last one's time continues without a hole.
+ */
+export async function listMessagesSince(
+  deps: AppDeps,
+  actor: Actor,
+  rawInput: unknown,
+): Promise<TMessageList> {
+  const input = parseInput(ZMessagesSinceInput, rawInput);
+  const room = await readableRoom(deps, actor, input.roomId);
+  const rows = await messagesQueries.listSince(deps.db, room.id, new Date(input.timestamp), input.limit);
+  return { items: rows.map(toMessageDto) };
+}

@@ -1,0 +1,30 @@
+import { TEXT } from '@nahbar/contracts';
+import { contactRulesQueries, type Room, roomMembersQueries } from '@nahbar/db';
+import type { Actor, AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { addMember } from '../rooms/add-member';
+import { readableRoom } from '../rooms/readable-room';
+
+/**
+ * The room if `actor` may write into it now. Sending into a public room one has not joined
+ * joins it (a message makes one a participant, and mentions and member lists count on
+ * membership); refusing would only add a round trip the spec never shows. A closed private
+ * chat refuses (chat spec §4), and so does one with a block between its two participants.
+ */
+export async function writableRoom(deps: AppDeps, actor: Actor, roomId: string): Promise<Room> {
+  const room = await readableRoom(deps, actor, roomId);
+  if (!room.isPrivate) {
+    await addMember(deps, room.id, actor.id);
+    return room;
+  }
+  if (!room.isDirect) return room;
+  if (room.closedAt) throw new AppError('FORBIDDEN', TEXT.chat.chatUnavailableDetail);
+  const members = await roomMembersQueries.listMembers(deps.db, [room.id]);
+  const other = members.find((member) => member.id !== actor.id);
+  if (other) {
+    const rules = await contactRulesQueries.between(deps.db, actor.id, other.id);
+    if (rules.actorBlockedOther) throw new AppError('FORBIDDEN', TEXT.chat.youBlockedThisUser);
+    if (rules.otherBlockedActor) throw new AppError('FORBIDDEN', TEXT.chat.userNotAcceptingChats);
+  }
+  return room;
+}

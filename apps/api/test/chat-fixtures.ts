@@ -1,0 +1,69 @@
+import { usersQueries } from '@nahbar/db';
+import { TRPCError } from '@trpc/server';
+import type { Actor, AppDeps } from '../src/deps';
+import { callerFor, registration, uniqueName } from './harness';
+
+/** Registers a member through the auth router and returns their stored row (the actor). */
+export async function makeMember(deps: AppDeps, prefix = 'chat'): Promise<Actor> {
+  const user = await callerFor(deps, null).caller.auth.register(registration(uniqueName(prefix)));
+  const row = await usersQueries.findById(deps.db, user.id);
+  if (!row) throw new Error('registered user not found');
+  return row;
+}
+
+/** The TRPCError a call fails with; fails the test if it succeeds. */
+export async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+/** The error a promise rejects with; fails the test if it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  const outcome = await promise.then(
+    () => ({ ok: true as const }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (outcome.ok) throw new Error('expected a rejection');
+  return outcome.error;
+}
+
+export interface Recorder<T> {
+  events: T[];
+  /** Resolves once `count` events arrived, or rejects after `ms`. */
+  waitFor(count: number, ms?: number): Promise<T[]>;
+  stop(): void;
+}
+
+/** Records what the bus delivers on a topic from now on, until stopped. */
+export function record<T = { type: string }>(deps: AppDeps, topic: string): Recorder<T> {
+  const controller = new AbortController();
+  const events: T[] = [];
+  const iterator = deps.bus.subscribe<T>(topic, controller.signal)[Symbol.asyncIterator]();
+  void (async () => {
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      events.push(next.value);
+    }
+  })();
+  return {
+    events,
+    async waitFor(count, ms = 2000) {
+      const deadline = Date.now() + ms;
+      while (events.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} events on ${topic}, got ${events.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return events;
+    },
+    stop: () => controller.abort(),
+  };
+}
+
+/** Lets already published events reach their subscribers before asserting their absence. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 30));

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PHOTO_FILE_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './constants';
+import { TEXT } from './messages';
+
+/**
+ * Ours: the pixel budget of one photo. 50 megapixels admits every camera photo people share
+ * (12–48 MP) and refuses decompression bombs before they are decoded.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** Ours: how many photos one profile may hold. */
+export const PROFILE_PHOTOS_MAX = 20;
+/** The image types accepted, sniffed from the bytes (never SVG: it can carry script). */
+export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type TPhotoAcceptedType = (typeof PHOTO_ACCEPTED_TYPES)[number];
+/** Where served photos live; relative photo URLs are resolved against it (accounts spec §3). */
+export const PHOTOS_PATH_PREFIX = '/photos';
+
+/** `POST /api/photos/upload-url {fileName}`: the name is kept for display only. */
+export const ZUploadUrlInput = z.object({
+  fileName: z
+    .string({ error: TEXT.photo.notAnImage })
+    .trim()
+    .min(1, TEXT.photo.notAnImage)
+    .max(PHOTO_FILE_NAME_MAX_LENGTH, TEXT.photo.fileNameTooLong),
+});
+export type TUploadUrlInput = z.input<typeof ZUploadUrlInput>;
+
+/**
+ * `{ uploadURL }` as the wire decisions name it, plus the photo's own id and its lasting
+ * URL (`/photos/<id>`), which is what a message or a profile should refer to.
+ */
+export const ZUploadUrlResult = z.object({
+  uploadURL: z.string(),
+  photoId: z.string(),
+  photoUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type TUploadUrlResult = z.infer<typeof ZUploadUrlResult>;
+
+export const ZPhotoId = z.guid({ error: TEXT.photo.notFound });
+
+export const ZPhotoIdInput = z.object({ photoId: ZPhotoId });
+export type TPhotoIdInput = z.input<typeof ZPhotoIdInput>;
+
+/**
+ * `POST /api/users/{id}/photos` (accounts spec §7). `photoUrl` is the upload URL or the
+ * `/photos/<id>` URL of the caller's own upload; anything else is refused.
+ */
+export const ZAddProfilePhotoInput = z.object({
+  photoUrl: z
+    .string({ error: TEXT.photo.notFound })
+    .trim()
+    .min(1, TEXT.photo.notFound)
+    .max(PHOTO_URL_MAX_LENGTH, TEXT.photo.notFound),
+  fileName: z.string().trim().max(PHOTO_FILE_NAME_MAX_LENGTH, TEXT.photo.fileNameTooLong).nullish(),
+  isPrimary: z.boolean().optional(),
+});
+export type TAddProfilePhotoInput = z.input<typeof ZAddProfilePhotoInput>;
+
+export const ZProfilePhotosInput = z.object({ userId: z.guid({ error: TEXT.chat.userNotFound }) });
+export type TProfilePhotosInput = z.input<typeof ZProfilePhotosInput>;
+
+/** A processed photo: what `photos.complete` answers. */
+export const ZPhoto = z.object({
+  id: z.string(),
+  photoUrl: z.string(),
+  thumbnailUrl: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(PHOTO_ACCEPTED_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type TPhoto = z.infer<typeof ZPhoto>;
+
+/** A profile photo (accounts spec §3, "Photo"). */
+export const ZProfilePhoto = z.object({
+  id: z.string(),
+  photoUrl: z.string(),
+  fileName: z.string(),
+  isPrimary: z.boolean(),
+  uploadedAt: z.string(),
+});
+export type TProfilePhoto = z.infer<typeof ZProfilePhoto>;
+
+export const ZProfilePhotoList = z.object({ photos: z.array(ZProfilePhoto) });
+export type TProfilePhotoList = z.infer<typeof ZProfilePhotoList>;

@@ -1,0 +1,87 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../create-db';
+import type { Message, MessagesTable, UsersTable } from '../schema';
+
+type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+
+export type NewMessage = Insertable<MessagesTable>;
+
+/** A message with the public fields of its sender, loaded in the same query. */
+export interface MessageRow extends Message {
+  username: string;
+  displayName: string;
+  gender: UsersTable['gender'];
+  avatar: string | null;
+  primaryPhotoUrl: string | null;
+}
+
+function withSender(db: Executor) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .leftJoin('userPhotos as p', (join) =>
+      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
+    )
+    .selectAll('m')
+    .select(['u.username', 'u.displayName', 'u.gender', 'u.avatar', 'p.photoUrl as primaryPhotoUrl']);
+}
+
+export function insert(db: Executor, message: NewMessage): Promise<Message> {
+  return db.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findById(db: Executor, id: string): Promise<MessageRow | undefined> {
+  return withSender(db).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** The message a sender stored under their own client id, if any. */
+export function findByClientId(
+  db: Executor,
+  userId: string,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
+  return withSender(db)
+    .where('m.userId', '=', userId)
+    .where('m.clientMessageId', '=', clientMessageId)
+    .executeTakeFirst();
+}
+
+/**
+ * Up to `limit` messages older than `beforeSequenceId` (or the newest), newest first:
+ * keyset on the `(room_id, sequence_id)` key, so deep pages cost what the first one does.
+ */
+export function listBefore(
+  db: Executor,
+  roomId: string,
+  beforeSequenceId: number | null,
+  limit: number,
+): Promise<MessageRow[]> {
+  let query = withSender(db).where('m.roomId', '=', roomId);
+  if (beforeSequenceId !== null) query = query.where('m.sequenceId', '<', beforeSequenceId);
+  return query.orderBy('m.sequenceId', 'desc').limit(limit).execute();
+}
+
+/** The first `limit` messages created after `since`, oldest first. */
+export function listSince(db: Executor, roomId: string, since: Date, limit: number): Promise<MessageRow[]> {
+  return withSender(db)
+    .where('m.roomId', '=', roomId)
+    .where('m.createdAt', '>', since)
+    .orderBy('m.sequenceId')
+    .limit(limit)
+    .execute();
+}
+
+/** The first `limit` messages after a sequence id, oldest first: resuming without gaps. */
+export function listAfterSequence(
+  db: Executor,
+  roomId: string,
+  afterSequenceId: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  return withSender(db)
+    .where('m.roomId', '=', roomId)
+    .where('m.sequenceId', '>', afterSequenceId)
+    .orderBy('m.sequenceId')
+    .limit(limit)
+    .execute();
+}
