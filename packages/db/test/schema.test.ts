@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
       'friendships',
       'messages',
       'notifications',
+      'photos',
       'reports',
       'room_members',
       'rooms',
