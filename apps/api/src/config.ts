@@ -20,6 +20,10 @@ const ZEnv = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   S3_REGION: z.string().default('us-east-1'),
+  /** Bucket in the path (MinIO's way) rather than in the host name. */
+  S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** The S3 address browsers use for presigned uploads, when it differs from S3_ENDPOINT. */
+  S3_PUBLIC_ENDPOINT: optionalText,
   OSRM_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served when present. */
@@ -32,6 +36,8 @@ export interface S3Config {
   accessKey: string;
   secretKey: string;
   region: string;
+  pathStyle: boolean;
+  publicEndpoint: string | undefined;
 }
 
 export interface AppConfig {
@@ -66,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           accessKey: e.S3_ACCESS_KEY,
           secretKey: e.S3_SECRET_KEY,
           region: e.S3_REGION,
+          pathStyle: e.S3_PATH_STYLE === 'true',
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
         }
       : undefined;
   return {

@@ -12,7 +12,8 @@ import { S3Store, type S3StoreOptions } from './s3-store';
  */
 export async function createPhotoStore(config: AppConfig): Promise<PhotoStore> {
   if (config.s3) {
-    const options: S3StoreOptions = { ...config.s3 };
+    const { publicEndpoint, ...settings } = config.s3;
+    const options: S3StoreOptions = { ...settings, ...(publicEndpoint ? { publicEndpoint } : {}) };
     return S3Store.open(options);
   }
   if (config.dataDir === 'memory://') {
