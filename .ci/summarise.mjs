@@ -7,7 +7,9 @@ let failed = 0;
 
 if (vitestPath && existsSync(vitestPath)) {
   const v = JSON.parse(readFileSync(vitestPath, 'utf8'));
-  console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`);
+  console.log(
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`,
+  );
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   // A suite that failed to load has no tests to count; it must still fail the run.

@@ -118,7 +118,9 @@ describe('createPhotoStore', () => {
   it('uses S3 when the settings are there and local disk otherwise', async () => {
     const { endpoint, bucket, accessKey, secretKey, region } = s3.storeOptions();
     const remote = await createPhotoStore(
-      testConfig({ s3: { endpoint, bucket, accessKey, secretKey, region, pathStyle: true, publicEndpoint: undefined } }),
+      testConfig({
+        s3: { endpoint, bucket, accessKey, secretKey, region, pathStyle: true, publicEndpoint: undefined },
+      }),
     );
     expect(remote.kind).toBe('s3');
     await remote.put('photos/e1.jpg', Buffer.from('x'), 'image/jpeg');
