@@ -8,15 +8,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionManager } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
+import { createPhotoStore } from './photos/create-photo-store';
+import type { PhotoStore } from './photos/photo-store';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionRefresh } from './plugins/session-refresh';
 import { ConnectionRegistry } from './realtime/connections';
-import { InProcessBus } from './realtime/in-process-bus';
+import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { restRoutes } from './rest/index';
 import { LoginLimiter } from './services/auth/login-limiter';
 import { trpcRoutes } from './trpc/fastify';
+import { wsGateway } from './ws/gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +30,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already migrated database (tests); otherwise one is made from the config. */
   db?: Db;
+  /** A photo store to use instead of the configured one (tests). */
+  photos?: PhotoStore;
 }
 
 export async function buildDeps(config: AppConfig, options: BuildOptions = {}): Promise<AppDeps> {
@@ -39,7 +44,8 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     sessions: createSessionManager(db, { secureCookies: config.secureCookies }),
     loginLimiter: new LoginLimiter(),
     connections: new ConnectionRegistry(),
-    bus: new InProcessBus(),
+    ...createRealtime(config, db),
+    photos: options.photos ?? (await createPhotoStore(config)),
   };
 }
 
@@ -52,17 +58,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: true,
   });
   app.decorate('deps', deps);
-  app.addHook('onClose', () => deps.bus.close());
+  app.addHook('onClose', () => closeRealtime(deps));
+  app.addHook('onClose', () => deps.photos.close());
   if (!options.db) app.addHook('onClose', () => deps.db.destroy());
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  const s3 = config.s3;
+  const uploadOrigin = s3 ? new URL(s3.publicEndpoint ?? s3.endpoint).origin : undefined;
+  await app.register(securityHeaders, { uploadOrigin });
+  // Frames over 64 KiB close the socket with 1009 (message too big). Registered before the
+  // origin check: its hook marks upgrade requests, so a refused upgrade's socket is destroyed.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(sessionRefresh);
-  // Frames over 64 KiB close the socket with 1009 (message too big).
-  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   await app.register(trpcRoutes, { deps });
   await app.register(restRoutes, { deps });
+  await app.register(wsGateway, { deps });
   await registerWebApp(app, config);
   return app;
 }

@@ -1,8 +1,12 @@
 import type { Db, User } from '@nahbar/db';
 import type { SessionManager } from './auth/sessions';
 import type { AppConfig } from './config';
+import type { PhotoStore } from './photos/photo-store';
 import type { EventBus } from './realtime/bus';
 import type { ConnectionRegistry } from './realtime/connections';
+import type { Presence } from './realtime/presence';
+import type { RoomFeeds } from './realtime/room-feeds';
+import type { Typing } from './realtime/typing';
 import type { LoginLimiter } from './services/auth/login-limiter';
 
 /** What services need from the outside world; built once in buildApp, built directly in tests. */
@@ -13,6 +17,13 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   connections: ConnectionRegistry;
   bus: EventBus;
+  /** Who is online in which room, across transports and (with Redis) instances. */
+  presence: Presence;
+  typing: Typing;
+  /** This process's room subscriptions, shared by all its live connections. */
+  feeds: RoomFeeds;
+  /** Photo bytes: local disk by default, S3/MinIO when configured. */
+  photos: PhotoStore;
 }
 
 /** The signed-in user a request acts for: always from the session, never from input. */

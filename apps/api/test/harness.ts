@@ -50,6 +50,7 @@ export async function startTestDeps(
     deps,
     async close() {
       await deps.bus.close();
+      await deps.photos.close();
       await database.close();
     },
   };

@@ -6,6 +6,16 @@
  */
 export interface EventBus {
   publish(topic: string, event: unknown): Promise<void>;
-  subscribe<T = unknown>(topic: string, signal: AbortSignal): AsyncIterable<T>;
+  /**
+   * Listens from the moment of the call: events published after `ready` resolves are
+   * buffered until read, so a caller can subscribe first and then read history without
+   * a gap. Subscribers share the event objects and must not change them.
+   */
+  subscribe<T = unknown>(topic: string, signal: AbortSignal): BusSubscription<T>;
   close(): Promise<void>;
+}
+
+export interface BusSubscription<T> extends AsyncIterable<T> {
+  /** Resolves once the subscription is in place (Redis has confirmed the SUBSCRIBE). */
+  ready: Promise<void>;
 }

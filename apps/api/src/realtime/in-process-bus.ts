@@ -1,4 +1,5 @@
-import type { EventBus } from './bus';
+import type { BusSubscription, EventBus } from './bus';
+import { EventQueue } from './event-queue';
 
 type Listener = (event: unknown) => void;
 
@@ -7,46 +8,27 @@ export class InProcessBus implements EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
 
   async publish(topic: string, event: unknown): Promise<void> {
-    for (const listener of this.listeners.get(topic) ?? []) listener(event);
+    const set = this.listeners.get(topic);
+    if (!set) return;
+    for (const listener of set) listener(event);
   }
 
-  subscribe<T>(topic: string, signal: AbortSignal): AsyncIterable<T> {
-    const listeners = this.listeners;
-    return {
-      [Symbol.asyncIterator]() {
-        const queue: T[] = [];
-        let wake: (() => void) | undefined;
-        const listener: Listener = (event) => {
-          queue.push(event as T);
-          wake?.();
-        };
-        let set = listeners.get(topic);
-        if (!set) listeners.set(topic, (set = new Set()));
-        set.add(listener);
-        const stop = () => {
-          set?.delete(listener);
-          if (set?.size === 0) listeners.delete(topic);
-          wake?.();
-        };
-        signal.addEventListener('abort', stop, { once: true });
-        return {
-          async next(): Promise<IteratorResult<T>> {
-            while (queue.length === 0 && !signal.aborted) {
-              await new Promise<void>((resolve) => {
-                wake = resolve;
-              });
-              wake = undefined;
-            }
-            if (signal.aborted) return { done: true, value: undefined };
-            return { done: false, value: queue.shift() as T };
-          },
-          async return(): Promise<IteratorResult<T>> {
-            stop();
-            return { done: true, value: undefined };
-          },
-        };
-      },
-    };
+  subscribe<T>(topic: string, signal: AbortSignal): BusSubscription<T> {
+    const ready = Promise.resolve();
+    if (signal.aborted) return Object.assign(new EventQueue<T>(signal), { ready });
+    let set = this.listeners.get(topic);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(topic, set);
+    }
+    const listeners = set;
+    const listener: Listener = (event) => queue.push(event as T);
+    const queue: EventQueue<T> = new EventQueue<T>(signal, () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.listeners.get(topic) === listeners) this.listeners.delete(topic);
+    });
+    listeners.add(listener);
+    return Object.assign(queue, { ready });
   }
 
   async close(): Promise<void> {

@@ -2,13 +2,25 @@ import { APP_ERROR_LABEL } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth.routes';
+import { messagesRoutes } from './messages.routes';
+import { photosRoutes } from './photos.routes';
 import { placesRoutes } from './places.routes';
+import { privateChatsRoutes } from './private-chats.routes';
+import { profilePhotosRoutes } from './profile-photos.routes';
+import { roomsRoutes } from './rooms.routes';
+import { searchRoutes } from './search.routes';
 
 /** The documented `/api/...` paths: thin shims over the same services as tRPC. */
 export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { deps });
   await app.register(placesRoutes, { deps });
+  await app.register(roomsRoutes, { deps });
+  await app.register(messagesRoutes, { deps });
+  await app.register(privateChatsRoutes, { deps });
+  await app.register(searchRoutes, { deps });
+  await app.register(photosRoutes, { deps });
+  await app.register(profilePhotosRoutes, { deps });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: APP_ERROR_LABEL.NOT_FOUND, message: 'No such endpoint' }),
   );

@@ -1,16 +1,24 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { WSSHandlerOptions } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps';
 import { createRequestContext } from './context';
 import { type AppRouter, appRouter } from './root';
+import { sharedEventEncoder } from './ws-encoder';
 
 /** tRPC over HTTP and WebSocket at /trpc, one context reading the session cookie for both. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+  // Room events reach many subscribers: each is serialised once. The plugin hands these
+  // options to the WebSocket adapter too, though its types only name the HTTP ones.
+  const wsOptions: Pick<WSSHandlerOptions<AppRouter>, 'experimental_encoder'> = {
+    experimental_encoder: sharedEventEncoder,
+  };
   const options: FastifyTRPCPluginOptions<AppRouter> = {
     prefix: '/trpc',
     useWSS: true,
     trpcOptions: {
+      ...wsOptions,
       router: appRouter,
       createContext: async ({ req, res }) => {
         // HTTP gets a Fastify request and reply; a WebSocket gets the raw upgrade request.

@@ -1,0 +1,46 @@
+import type { Db } from '@nahbar/db';
+import type { AppConfig } from '../config';
+import type { EventBus } from './bus';
+import { InProcessBus } from './in-process-bus';
+import { databaseMessageSource } from './message-source';
+import { Presence } from './presence';
+import { MemoryPresenceStore } from './presence-memory-store';
+import { RedisPresenceStore } from './presence-redis-store';
+import { RedisBus } from './redis-bus';
+import { RoomFeeds } from './room-feeds';
+import { Typing } from './typing';
+
+export interface Realtime {
+  bus: EventBus;
+  presence: Presence;
+  typing: Typing;
+  feeds: RoomFeeds;
+}
+
+/**
+ * The live layer: in-process by default; with `REDIS_URL`, the bus and presence go through
+ * Redis so several API processes share rooms and who is online in them.
+ */
+export function createRealtime(config: AppConfig, db: Db): Realtime {
+  // Realtime failures happen away from any request; they must not pass silently.
+  const onError = (error: unknown) => {
+    if (config.logLevel !== 'silent') console.error('realtime:', error);
+  };
+  const redisBus = config.redisUrl ? new RedisBus(config.redisUrl, { onError }) : undefined;
+  const bus = redisBus ?? new InProcessBus();
+  const store = redisBus ? new RedisPresenceStore(redisBus.commands, { onError }) : new MemoryPresenceStore();
+  return {
+    bus,
+    presence: new Presence(bus, store, onError),
+    typing: new Typing(bus, undefined, onError),
+    feeds: new RoomFeeds(bus, databaseMessageSource(db), onError),
+  };
+}
+
+/** Presence first: it tells the other instances who left, over the bus it then closes. */
+export async function closeRealtime(realtime: Realtime): Promise<void> {
+  realtime.typing.close();
+  realtime.feeds.close();
+  await realtime.presence.close();
+  await realtime.bus.close();
+}

@@ -1,0 +1,118 @@
+import type { RoomEvent, TMessage } from '@nahbar/contracts';
+import { roomTopic } from '@nahbar/contracts';
+import { describe, expect, it } from 'vitest';
+import { InProcessBus } from './in-process-bus';
+import type { MessageSource } from './room-feed';
+import { RoomFeeds } from './room-feeds';
+
+const ROOM = 'room-1';
+
+function message(sequenceId: number): TMessage {
+  return {
+    id: `m${sequenceId}`,
+    roomId: ROOM,
+    userId: 'u1',
+    sequenceId,
+    content: `#${sequenceId}`,
+    createdAt: new Date(0).toISOString(),
+    messageType: 'text',
+    photoUrl: null,
+    photoFileName: null,
+    mentionedUserIds: [],
+    user: { id: 'u1', displayName: 'U', username: 'u', gender: 'female', avatar: null, primaryPhoto: null },
+  };
+}
+
+/** An in-memory history; `onRead` runs before each read, to publish "meanwhile". */
+function history(count: number, onRead: () => void = () => {}) {
+  const stored = Array.from({ length: count }, (_, i) => message(i + 1));
+  const source: MessageSource = {
+    head: async () => stored.length,
+    after: async (_room, after, limit) => {
+      onRead();
+      return stored.filter((m) => m.sequenceId > after).slice(0, limit);
+    },
+  };
+  return { stored, source };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const newMessage = (sequenceId: number): RoomEvent => ({ type: 'new_message', message: message(sequenceId) });
+
+function collector() {
+  const seen: number[] = [];
+  const cursors: number[] = [];
+  const emit = (event: RoomEvent, cursor: number) => {
+    if (event.type === 'new_message') seen.push(event.message.sequenceId);
+    cursors.push(cursor);
+  };
+  return { seen, cursors, emit };
+}
+
+describe('RoomFeeds', () => {
+  it('puts messages published out of order back in order, reading skipped ones, dropping late ones', async () => {
+    const bus = new InProcessBus();
+    const { stored, source } = history(0);
+    const feeds = new RoomFeeds(bus, source);
+    const c = collector();
+    await feeds.follow(ROOM, undefined, c.emit);
+    // Senders commit 1..3 in order but 2 and 3 publish before 1.
+    stored.push(message(1), message(2), message(3));
+    await bus.publish(roomTopic(ROOM), newMessage(2));
+    await tick();
+    await bus.publish(roomTopic(ROOM), newMessage(3));
+    await bus.publish(roomTopic(ROOM), newMessage(1));
+    await bus.publish(roomTopic(ROOM), newMessage(3));
+    await tick();
+    expect(c.seen).toEqual([1, 2, 3]);
+    expect(c.cursors).toEqual([1, 2, 3]);
+  });
+
+  it('replays from a sequence id, then goes live, each message once, over several pages', async () => {
+    const bus = new InProcessBus();
+    let published = false;
+    const { stored, source } = history(250, () => {
+      if (published) return;
+      published = true;
+      // A message commits and is published while the replay reads.
+      stored.push(message(251));
+      void bus.publish(roomTopic(ROOM), newMessage(251));
+    });
+    const feeds = new RoomFeeds(bus, source);
+    const c = collector();
+    const following = await feeds.follow(ROOM, 7, c.emit);
+    stored.push(message(252));
+    await bus.publish(roomTopic(ROOM), newMessage(252));
+    await tick();
+    expect(c.seen).toEqual(Array.from({ length: 245 }, (_, i) => i + 8));
+    expect(following.position).toBe(251);
+  });
+
+  it('starts at the head without a sequence id, and shares one bus subscription per room', async () => {
+    const bus = new InProcessBus();
+    let subscriptions = 0;
+    const subscribe = bus.subscribe.bind(bus);
+    bus.subscribe = (topic, signal) => {
+      subscriptions += 1;
+      return subscribe(topic, signal);
+    };
+    const { stored, source } = history(5);
+    const feeds = new RoomFeeds(bus, source);
+    const [one, two] = [collector(), collector()];
+    const first = await feeds.follow(ROOM, undefined, one.emit);
+    const second = await feeds.follow(ROOM, undefined, two.emit);
+    expect([first.position, second.position]).toEqual([5, 5]);
+    stored.push(message(6));
+    await bus.publish(roomTopic(ROOM), newMessage(6));
+    await bus.publish(roomTopic(ROOM), { type: 'user_typing', roomId: ROOM, userId: 'u2', isTyping: true });
+    await tick();
+    expect(one.seen).toEqual([6]);
+    expect(two.seen).toEqual([6]);
+    expect(two.cursors).toEqual([6, 6]);
+    expect(subscriptions).toBe(1);
+    first.stop();
+    expect(feeds.size).toBe(1);
+    second.stop();
+    expect(feeds.size).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { type UserEvent, userTopic } from '@nahbar/contracts';
+import type { AppDeps } from '../deps';
+
+export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
+
+/**
+ * The private events of the session's user, and only theirs. `access_changed` is for the
+ * server: the stream re-reads the session and ends when it is gone (logout, ban, deletion).
+ */
+export async function* userStream(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string | null,
+  signal: AbortSignal,
+): AsyncGenerator<PrivateEvent, void, undefined> {
+  const events = deps.bus.subscribe<UserEvent>(userTopic(userId), signal);
+  await events.ready;
+  for await (const event of events) {
+    if (event.type !== 'access_changed') {
+      yield event;
+      continue;
+    }
+    const session = sessionId ? await deps.sessions.validate(sessionId) : null;
+    if (!session || session.user.isBanned) return;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Actor, AppDeps } from '../../deps';
+import { readableRoom } from '../rooms/readable-room';
+
+/** Starts or stops the actor's typing flag in a room they may read. */
+export async function setTyping(
+  deps: AppDeps,
+  actor: Actor,
+  roomId: string,
+  isTyping: boolean,
+): Promise<void> {
+  const room = await readableRoom(deps, actor, roomId);
+  await deps.typing.set(room.id, actor.id, isTyping);
+}

@@ -1,0 +1,55 @@
+import { ZRoomId } from '@nahbar/contracts';
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { roomStream } from '../../realtime/room-stream';
+import { userStream } from '../../realtime/user-stream';
+import { setTyping } from '../../services/live/set-typing';
+import { readableRoom } from '../../services/rooms/readable-room';
+import { authedProcedure, router } from '../trpc';
+
+const ZRoomSubscriptionInput = z.object({
+  roomId: ZRoomId,
+  /** Set by the client on reconnect: the last sequence id it received. */
+  lastEventId: z.string().max(20).nullish(),
+});
+
+/** Ids are sequence ids; anything else means "no point to resume from". */
+function sequenceIdOf(lastEventId: string | null | undefined): number | undefined {
+  return lastEventId && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
+}
+
+/** An abort signal that always exists (direct callers may pass none). */
+function signalOf(signal: AbortSignal | undefined): AbortSignal {
+  return signal ?? new AbortController().signal;
+}
+
+export const liveRouter = router({
+  /**
+   * A room's events. Every event is `tracked` with the last sequence id delivered so far:
+   * the WebSocket link keeps the id of the last event of any kind, and an untracked one
+   * would reset it, making a reconnect lose the messages it missed.
+   */
+  room: authedProcedure.input(ZRoomSubscriptionInput).subscription(async ({ ctx, input, signal }) => {
+    // Checked before the stream starts, so a refusal is an error of the call (403, 404).
+    const room = await readableRoom(ctx.deps, ctx.actor, input.roomId);
+    const events = roomStream(
+      ctx.deps,
+      ctx.actor,
+      room.id,
+      sequenceIdOf(input.lastEventId),
+      signalOf(signal),
+    );
+    return (async function* () {
+      for await (const { event, cursor } of events) yield tracked(String(cursor), event);
+    })();
+  }),
+
+  /** Private chat requests and closures, notifications: the session user's own events only. */
+  user: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    yield* userStream(ctx.deps, ctx.actor.id, ctx.sessionId, signalOf(signal));
+  }),
+
+  typing: authedProcedure
+    .input(z.object({ roomId: ZRoomId, isTyping: z.boolean() }))
+    .mutation(({ ctx, input }) => setTyping(ctx.deps, ctx.actor, input.roomId, input.isTyping)),
+});

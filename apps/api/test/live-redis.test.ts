@@ -1,0 +1,166 @@
+import { type RoomEvent, roomTopic } from '@nahbar/contracts';
+import { testDatabaseKinds } from '@nahbar/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { PresenceDeparture } from '../src/realtime/presence';
+import { RedisPresenceStore } from '../src/realtime/presence-redis-store';
+import { RedisBus } from '../src/realtime/redis-bus';
+import { sendMessage } from '../src/services/messages/send-message';
+import { testConfig } from './harness';
+import { eventually, listen, recordSubscription, trpcLiveClient, WsClient } from './live-clients';
+import { freshRoom, liveMember, rest } from './live-fixtures';
+
+/**
+ * Runs when TEST_REDIS_URL is set (CI sets it); then an unreachable Redis fails the suite
+ * instead of skipping it.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+
+async function assertRedisReachable(url: string): Promise<void> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    expect(await probe.ping()).toBe('PONG');
+  } catch (error) {
+    throw new Error(`TEST_REDIS_URL is set but Redis at ${url} cannot be reached: ${String(error)}`);
+  } finally {
+    probe.disconnect();
+  }
+}
+
+describe.runIf(redisUrl)('Redis bus and presence', () => {
+  const url = redisUrl ?? '';
+  beforeAll(() => assertRedisReachable(url));
+
+  it('shares one SUBSCRIBE among local subscribers and delivers across buses', async () => {
+    const [one, two] = [new RedisBus(url), new RedisBus(url)];
+    const topic = `test:${Date.now()}:${Math.random()}`;
+    const controller = new AbortController();
+    const first = one.subscribe<{ n: number }>(topic, controller.signal);
+    const second = one.subscribe<{ n: number }>(topic, controller.signal);
+    await Promise.all([first.ready, second.ready]);
+    await two.publish(topic, { n: 1 });
+    const [a, b] = [first[Symbol.asyncIterator](), second[Symbol.asyncIterator]()];
+    expect((await a.next()).value).toEqual({ n: 1 });
+    expect((await b.next()).value).toEqual({ n: 1 });
+    const channels = (await one.commands.call('PUBSUB', 'NUMSUB', `nahbar:${topic}`)) as [string, number];
+    expect(channels[1]).toBe(1);
+    controller.abort();
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it('takes back the presence of an instance that died', async () => {
+    const roomId = `room-${Date.now()}`;
+    const dying = new Redis(url);
+    const crashed = new RedisPresenceStore(dying, { aliveTtlMs: 300, heartbeatMs: 100 });
+    const survivorRedis = new Redis(url);
+    const survivor = new RedisPresenceStore(survivorRedis, { aliveTtlMs: 300, heartbeatMs: 100 });
+    const departures: PresenceDeparture[] = [];
+    survivor.onDepartures((d) => departures.push(...d));
+    expect(await crashed.add(roomId, 'u1')).toBe(true);
+    expect(await survivor.add(roomId, 'u2')).toBe(true);
+    expect((await survivor.list(roomId)).sort()).toEqual(['u1', 'u2']);
+    // A crash: the connection goes, nothing is cleaned up, the heartbeat stops.
+    dying.disconnect();
+    await eventually(() => (departures.length > 0 ? true : undefined), 'reaped departure', 5000);
+    expect(departures).toEqual([{ roomId, userId: 'u1' }]);
+    expect(await survivor.list(roomId)).toEqual(['u2']);
+    await survivor.close();
+    expect(await survivor.list(roomId)).toEqual([]);
+    await crashed.close().catch(() => {});
+    survivorRedis.disconnect();
+  });
+
+  describe.each(testDatabaseKinds())('two app instances on $name', (kind) => {
+    let close: () => Promise<void>;
+    let one: FastifyInstance;
+    let two: FastifyInstance;
+    let urls: { one: string; two: string };
+    const sockets: WsClient[] = [];
+    const closers: (() => Promise<void>)[] = [];
+
+    beforeAll(async () => {
+      const database = await kind.create();
+      one = await buildApp(testConfig({ redisUrl: url }), { db: database.db });
+      two = await buildApp(testConfig({ redisUrl: url }), { db: database.db });
+      urls = { one: (await listen(one)).ws, two: (await listen(two)).ws };
+      close = async () => {
+        for (const socket of sockets) socket.socket.terminate();
+        for (const closer of closers) await closer();
+        await one.close();
+        await two.close();
+        await database.close();
+      };
+    });
+    afterAll(() => close());
+
+    it('delivers a message sent on one instance to clients of the other, on both transports', async () => {
+      const [a, b] = [await liveMember(one), await liveMember(one)];
+      const room = await freshRoom(one.deps, a.actor);
+      const onOne = await WsClient.open(urls.one, a.cookie);
+      const onTwo = await WsClient.open(urls.two, b.cookie);
+      sockets.push(onOne, onTwo);
+      await onOne.join(a.id, room);
+      await onTwo.join(b.id, room);
+      const live = trpcLiveClient(urls.two, b.cookie);
+      closers.push(() => live.close());
+      const sub = recordSubscription<{ id: string; data: RoomEvent }>();
+      live.client.live.room.subscribe({ roomId: room }, sub.handlers);
+      await eventually(() => (sub.data.length > 0 ? true : undefined), 'tRPC subscription on two');
+
+      onOne.send({ type: 'message', content: 'Grüezi from one' });
+      const frame = await onTwo.next((f) => f.type === 'new_message', 'message on two');
+      expect(frame.message).toMatchObject({ content: 'Grüezi from one', userId: a.id, sequenceId: 1 });
+      const tracked = await eventually(
+        () => sub.data.find((d) => d.data.type === 'new_message'),
+        'tRPC message',
+      );
+      expect(tracked.id).toBe('1');
+      await onOne.next((f) => f.type === 'new_message', 'echo on one');
+
+      // Presence is shared: each side sees both, and typing crosses over.
+      await onOne.next(
+        (f) => f.type === 'room_online_users' && (f.onlineUsers as string[]).includes(b.id),
+        'b online, seen from one',
+      );
+      onTwo.send({ type: 'typing', isTyping: true });
+      await onOne.next((f) => f.type === 'user_typing' && f.userId === b.id, 'typing from two');
+
+      await live.close();
+      await onTwo.close();
+      await onOne.next((f) => f.type === 'user_left' && f.userId === b.id, 'b left, seen from one');
+      expect(await one.deps.presence.online(room)).toEqual([a.id]);
+    });
+
+    it("sends a user's private events to their sockets on the other instance", async () => {
+      const [a, b] = [await liveMember(one), await liveMember(one)];
+      const onTwo = await WsClient.open(urls.two, b.cookie);
+      sockets.push(onTwo);
+      await rest(one, a, 'POST', '/api/private-chat/create', { user1Id: a.id, user2Id: b.id });
+      const request = await onTwo.next((f) => f.type === 'private_chat_request', 'request on two');
+      expect(request.fromUser).toMatchObject({ id: a.id });
+    });
+
+    it('fills a gap when a message published on the other instance was lost', async () => {
+      const a = await liveMember(one);
+      const room = await freshRoom(one.deps, a.actor);
+      const onTwo = await WsClient.open(urls.two, a.cookie);
+      sockets.push(onTwo);
+      await onTwo.join(a.id, room);
+      // The first message is stored but its event never reaches Redis.
+      const publish = one.deps.bus.publish.bind(one.deps.bus);
+      one.deps.bus.publish = async (topic, event) => {
+        if (topic === roomTopic(room) && (event as RoomEvent).type === 'new_message') return;
+        return publish(topic, event);
+      };
+      await sendMessage(one.deps, a.actor, { roomId: room, content: 'lost on the way' });
+      one.deps.bus.publish = publish;
+      await sendMessage(one.deps, a.actor, { roomId: room, content: 'arrives' });
+      await eventually(() => (onTwo.sequenceIds().length === 2 ? true : undefined), 'both messages');
+      expect(onTwo.sequenceIds()).toEqual([1, 2]);
+    });
+  });
+});

@@ -1,0 +1,22 @@
+// The app as `pnpm start` runs it (in-process bus; embedded PGlite unless the bench names a
+// Postgres database), on a loopback port.
+import type { AddressInfo } from 'node:net';
+import { buildApp, loadConfig } from '@nahbar/api';
+import { announceListening, serveMemoryRequests } from './child';
+import { BENCH_ORIGIN } from './protocol';
+
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  PUBLIC_ORIGIN: BENCH_ORIGIN,
+  DATA_DIR: 'memory://',
+  DATABASE_URL: process.env.APP_DATABASE_URL ?? '',
+});
+const app = await buildApp(config);
+await app.listen({ port: 0, host: '127.0.0.1' });
+serveMemoryRequests();
+// Closing cleanly removes the throw-away photo directory of the in-memory setup.
+process.once('SIGTERM', () => {
+  app.close().finally(() => process.exit(0));
+});
+announceListening((app.server.address() as AddressInfo).port);

@@ -1,0 +1,153 @@
+import WebSocket from 'ws';
+import { BENCH_ORIGIN, benchContent, sentAtOf } from './protocol';
+
+/** What all receivers of one scenario saw. */
+export class Receipts {
+  count = 0;
+  /** Send-to-receive times in ms, while a latency run records them. */
+  latencies: number[] | null = null;
+
+  onFrame(frame: Buffer): boolean {
+    const sentAt = sentAtOf(frame);
+    if (sentAt === undefined) return false;
+    this.count += 1;
+    this.latencies?.push(performance.now() - sentAt);
+    return true;
+  }
+}
+
+export interface Receiver {
+  socket: WebSocket;
+  /** Bench messages this client received. */
+  received: number;
+  onReceive?: () => void;
+}
+
+function open(url: string, headers: Record<string, string>): Promise<WebSocket> {
+  // The clients share one process and core: they skip UTF-8 checks so they keep up.
+  const socket = new WebSocket(url, {
+    headers: { origin: BENCH_ORIGIN, ...headers },
+    perMessageDeflate: false,
+    skipUTF8Validation: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_req, res) =>
+      reject(new Error(`${url}: upgrade refused ${res.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves on the first frame that `ready` accepts. */
+function firstFrame(socket: WebSocket, ready: (frame: Buffer) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (data: Buffer) => {
+      if (!ready(data)) return;
+      socket.off('message', onMessage);
+      resolve();
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+function receiverOf(socket: WebSocket, receipts: Receipts): Receiver {
+  const receiver: Receiver = { socket, received: 0 };
+  socket.on('message', (data: Buffer) => {
+    if (!receipts.onFrame(data)) return;
+    receiver.received += 1;
+    receiver.onReceive?.();
+  });
+  return receiver;
+}
+
+const JOINED = Buffer.from('"room_online_users"');
+
+export type Transport = 'baseline' | 'ws' | 'trpc';
+
+export interface Target {
+  port: number;
+  roomId: string;
+  cookies: string[];
+}
+
+/** One receiving client of a transport, connected, in the room and listening. */
+export async function connectReceiver(
+  transport: Transport,
+  target: Target,
+  index: number,
+  receipts: Receipts,
+): Promise<Receiver> {
+  const cookie = target.cookies[index % target.cookies.length] ?? '';
+  const base = `ws://127.0.0.1:${target.port}`;
+  if (transport === 'baseline') return receiverOf(await open(base, {}), receipts);
+  if (transport === 'ws') {
+    const socket = await open(`${base}/ws`, { cookie });
+    const joined = firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
+    socket.send(JSON.stringify({ type: 'join', roomId: target.roomId }));
+    await joined;
+    return receiverOf(socket, receipts);
+  }
+  const socket = await open(`${base}/trpc`, { cookie });
+  // The tRPC WebSocket protocol as its client speaks it: a subscription by path and input.
+  const started = firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
+  socket.send(
+    JSON.stringify({
+      id: 1,
+      method: 'subscription',
+      params: { path: 'live.room', input: { roomId: target.roomId } },
+    }),
+  );
+  await started;
+  return receiverOf(socket, receipts);
+}
+
+/** Opens `count` receivers, a few dozen at a time as a crowd of real clients would. */
+export async function connectReceivers(
+  transport: Transport,
+  target: Target,
+  count: number,
+  receipts: Receipts,
+): Promise<Receiver[]> {
+  const receivers: Receiver[] = [];
+  const BATCH = 50;
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) =>
+      connectReceiver(transport, target, start + i, receipts),
+    );
+    receivers.push(...(await Promise.all(batch)));
+  }
+  return receivers;
+}
+
+export interface Sender {
+  socket: WebSocket;
+  send: () => void;
+}
+
+/** A sending client: on the app a `/ws` socket of its own user, joined to the room. */
+export async function connectSender(transport: Transport, target: Target, cookie: string): Promise<Sender> {
+  const base = `ws://127.0.0.1:${target.port}`;
+  if (transport === 'baseline') {
+    const socket = await open(base, {});
+    return { socket, send: () => socket.send(JSON.stringify({ content: benchContent() })) };
+  }
+  const socket = await open(`${base}/ws`, { cookie });
+  const joined = firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
+  socket.send(JSON.stringify({ type: 'join', roomId: target.roomId }));
+  await joined;
+  return { socket, send: () => socket.send(JSON.stringify({ type: 'message', content: benchContent() })) };
+}
+
+export async function closeAll(sockets: WebSocket[]): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          socket.once('close', () => resolve());
+          socket.close();
+        }),
+    ),
+  );
+}
