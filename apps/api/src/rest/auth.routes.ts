@@ -24,7 +24,10 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   app.post('/api/auth/logout', async (request, reply) => {
     const current = await sessionOf(deps, request.raw);
     if (current) assertSelf(current.user, bodyField(request.body, 'userId'));
-    const blank = await logout(deps, current?.sessionId ?? null);
+    const blank = await logout(
+      deps,
+      current ? { sessionId: current.sessionId, userId: current.user.id } : null,
+    );
     return reply.header('set-cookie', blank.serialize()).send({ success: true });
   });
 

@@ -18,7 +18,8 @@ export const authRouter = router({
     return signedIn.user;
   }),
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    ctx.setCookie(await logout(ctx.deps, ctx.sessionId));
+    const session = ctx.actor && ctx.sessionId ? { sessionId: ctx.sessionId, userId: ctx.actor.id } : null;
+    ctx.setCookie(await logout(ctx.deps, session));
     return { success: true as const };
   }),
   me: publicProcedure.query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.deps.db, ctx.actor) : null)),
