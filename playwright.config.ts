@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3999;
+// E2E_PORT lets two runs (say, CI and a developer's) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3999);
 const ORIGIN = `http://localhost:${PORT}`;
 
 // A fresh embedded database per run. Workers re-evaluate this file, so the directory is chosen

@@ -28,15 +28,15 @@ test('a new member registers, logs out, signs in, and a wrong password is refuse
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  // The chat frame, with the user stored for the next visit.
-  await expect(page.getByRole('heading', { name: 'Select a room' })).toBeVisible();
-  await expect(page.getByText('Select a room to start chatting')).toBeVisible();
+  // The chat frame, with the user stored for the next visit. Without a saved room the first
+  // room opens (chat-core §4).
+  await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
   const stored = await page.evaluate(() => window.localStorage.getItem('nahbar_user'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ username, displayName: username });
 
   // The session survives a reload: the cookie, not the stored copy, is the truth.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Select a room' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
 
   // Log out.
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -53,7 +53,7 @@ test('a new member registers, logs out, signs in, and a wrong password is refuse
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Select a room' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
 
   // A wrong password.

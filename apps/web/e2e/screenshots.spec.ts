@@ -39,7 +39,8 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await trpcMutation(page.request, baseURL ?? '', 'auth.login', { username, password: PASSWORD });
     await page.goto('/chat');
-    await expect(page.getByRole('heading', { name: 'Select a room' })).toBeVisible();
+    // The first room opens when none is saved (chat-core §4).
+    await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
     await shoot(page, `chat-${viewport.width}`);
     if (viewport.width < 768) {
       await page.getByRole('button', { name: 'Open menu' }).click();

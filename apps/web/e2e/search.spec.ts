@@ -19,7 +19,8 @@ let messageId = '';
 async function signIn(page: Page, baseURL: string | undefined) {
   await trpcMutation(page.request, baseURL ?? '', 'auth.login', { username: member, password: PASSWORD });
   await page.goto('/chat');
-  await expect(page.getByRole('heading', { name: 'Select a room' })).toBeVisible();
+  // The first room opens when none is saved (chat-core §4).
+  await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
 }
 
 async function openSearch(page: Page) {

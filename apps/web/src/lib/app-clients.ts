@@ -1,12 +1,20 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
+import { LiveConnection } from '../features/chat/connection/live-connection';
 import { createQueryClient } from './query-client';
 import { createTrpcClients } from './trpc';
+import { trpcWebSocketUrl } from './ws-url';
 
 /**
- * The app's single query cache and tRPC clients. The router's loaders and guards use
- * `trpcUtils`; components use the hooks from `trpc`, which share the same cache.
+ * The app's single query cache, live channel and tRPC clients. The router's loaders and guards
+ * use `trpcUtils`; components use the hooks from `trpc`, which share the same cache.
  */
 export const queryClient = createQueryClient();
-export const { client: trpcClient, wsClient } = createTrpcClients();
+export const liveConnection = new LiveConnection({
+  url: trpcWebSocketUrl(window.location),
+  network: window,
+  // The server closed the socket because the session ended: ask who is signed in now.
+  onSessionEnded: () => void trpcUtils.auth.me.invalidate(),
+});
+export const { client: trpcClient } = createTrpcClients(() => liveConnection.client());
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 export type TrpcUtils = typeof trpcUtils;

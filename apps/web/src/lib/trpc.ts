@@ -1,26 +1,28 @@
 import type { AppRouter } from '@nahbar/api';
-import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { httpBatchLink, splitLink, type TRPCLink, type TRPCWebSocketClient, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import { trpcWebSocketUrl } from './ws-url';
 
 /** The typed React hooks for every tRPC procedure of the API. */
 export const trpc = createTRPCReact<AppRouter>();
 
 /**
- * Subscriptions travel over one shared WebSocket, everything else over batched HTTP. The socket
- * is lazy and closes as soon as the last subscription ends, so signed-out visitors never hold one.
+ * Subscriptions on whichever socket the live channel holds when they start: the channel
+ * replaces its socket on every reconnect (features/chat/connection/live-connection.ts).
+ */
+function currentSocketLink(socket: () => TRPCWebSocketClient): TRPCLink<AppRouter> {
+  return (runtime) => (ctx) => wsLink<AppRouter>({ client: socket() })(runtime)(ctx);
+}
+
+/**
+ * Subscriptions travel over the live channel's WebSocket, everything else over batched HTTP.
  * The session cookie is HttpOnly, so every HTTP call must send credentials.
  */
-export function createTrpcClients(location: Location = window.location) {
-  const wsClient = createWSClient({
-    url: trpcWebSocketUrl(location),
-    lazy: { enabled: true, closeMs: 0 },
-  });
+export function createTrpcClients(socket: () => TRPCWebSocketClient) {
   const client = trpc.createClient({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: wsClient }),
+        true: currentSocketLink(socket),
         false: httpBatchLink({
           url: '/trpc',
           fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
@@ -28,8 +30,7 @@ export function createTrpcClients(location: Location = window.location) {
       }),
     ],
   });
-  return { client, wsClient };
+  return { client };
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClients>['client'];
-export type TrpcWsClient = ReturnType<typeof createTrpcClients>['wsClient'];

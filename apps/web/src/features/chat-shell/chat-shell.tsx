@@ -1,9 +1,14 @@
-import { Box, Center, Drawer, Stack, Text } from '@mantine/core';
+import { Box, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { TEXT, type TSessionUser } from '@nahbar/contracts';
-import { IconMessages } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { TSessionUser } from '@nahbar/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../auth/session';
+import { ChatMain } from '../chat/chat-main';
+import { LiveRegion } from '../chat/live-region';
+import { MembersPanel } from '../chat/members/members-panel';
+import { ResizableSplit } from '../chat/members/resizable-split';
+import { useChat } from '../chat/state/chat-context';
+import { ChatProvider } from '../chat/state/chat-provider';
 import { ChatHeader } from './chat-header';
 import { ChatSidebar } from './chat-sidebar';
 import { useConnectionStatus } from './use-connection-status';
@@ -11,15 +16,38 @@ import { useConnectionStatus } from './use-connection-status';
 const BORDER = '1px solid var(--mantine-color-dark-4)';
 const DESKTOP_QUERY = '(min-width: 64em)';
 
-/** The signed-in chat frame: sidebar (a drawer below 768 px), header and the message area. */
-export function ChatShell({ user }: { user: TSessionUser; roomId?: string }) {
+/** The signed-in chat screen: the chat state around the frame. */
+export function ChatShell({ user, roomId }: { user: TSessionUser; roomId?: string }) {
+  return (
+    <ChatProvider user={user} routeRoomId={roomId}>
+      <ChatFrame user={user} />
+    </ChatProvider>
+  );
+}
+
+/**
+ * Sidebar (a drawer below 768 px), header, the message area and the members panel: beside the
+ * messages and resizable on desktop, a drawer from the right on mobile and tablet.
+ */
+function ChatFrame({ user }: { user: TSessionUser }) {
   const { signOut } = useSession();
+  const { activeRoom } = useChat();
   const status = useConnectionStatus();
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, window.matchMedia(DESKTOP_QUERY).matches) ?? false;
   // The members panel is open by default on desktop only (accounts spec §2), read once on entry.
   const [membersOpen, setMembersOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
   const [menuOpen, menu] = useDisclosure(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const closeMembers = () => setMembersOpen(false);
+  // Crossing the desktop width (a resized window, a turned tablet) starts that layout's default
+  // again: a panel left open on desktop must not spring open as a drawer over the chat.
+  const wasDesktop = useRef(isDesktop);
+  useEffect(() => {
+    if (wasDesktop.current === isDesktop) return;
+    wasDesktop.current = isDesktop;
+    setMembersOpen(isDesktop);
+  }, [isDesktop]);
 
   const logout = async () => {
     setLoggingOut(true);
@@ -48,7 +76,7 @@ export function ChatShell({ user }: { user: TSessionUser; roomId?: string }) {
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box component="header" h={60} style={{ flexShrink: 0, borderBottom: BORDER }}>
           <ChatHeader
-            roomName={null}
+            roomName={activeRoom?.name ?? null}
             status={status}
             menuOpen={menuOpen && isMobile}
             onToggleMenu={menu.toggle}
@@ -60,18 +88,24 @@ export function ChatShell({ user }: { user: TSessionUser; roomId?: string }) {
           />
         </Box>
         <Box component="main" style={{ flex: 1, minHeight: 0 }}>
-          <Center h="100%" p="md">
-            <Stack align="center" gap="xs">
-              <Box c="dark.2">
-                <IconMessages size={48} stroke={1.25} aria-hidden />
-              </Box>
-              <Text c="dimmed" ta="center">
-                {TEXT.chat.selectRoomToChat}
-              </Text>
-            </Stack>
-          </Center>
+          <ResizableSplit main={<ChatMain />} panel={isDesktop && membersOpen ? <MembersPanel /> : null} />
         </Box>
       </Box>
+      <Drawer.Root
+        opened={membersOpen && !isDesktop}
+        onClose={closeMembers}
+        position="right"
+        size={300}
+        padding={0}
+      >
+        <Drawer.Overlay />
+        <Drawer.Content aria-label="Online in Room" bg="dark.8">
+          <Drawer.Body h="100%" p={0}>
+            <MembersPanel onClose={closeMembers} />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+      <LiveRegion />
     </Box>
   );
 }

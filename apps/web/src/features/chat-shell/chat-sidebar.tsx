@@ -2,6 +2,9 @@ import { Badge, Box, CloseButton, Group, Stack, Tabs, Text, Title } from '@manti
 import { PRODUCT_NAME, TEXT, type TSessionUser } from '@nahbar/contracts';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PrivateChatList } from '../chat/sidebar/private-chat-list';
+import { RoomList } from '../chat/sidebar/room-list';
+import { useChat } from '../chat/state/chat-context';
 import { SearchButton } from '../search/search-button';
 import { SidebarUserCard } from './sidebar-user-card';
 
@@ -18,8 +21,8 @@ interface ChatSidebarProps {
 /** Product name, search, the user's card and the Rooms / Private lists (chat-core §2). */
 export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
   const [tab, setTab] = useState<SidebarTab>('rooms');
-  // Filled by the rooms and private-chat lists; the badge shows while the Private tab is hidden.
-  const privateChatCount = 0;
+  // The badge shows while the Private tab is hidden.
+  const privateChatCount = useChat().privateChats.length;
 
   return (
     <Stack gap="md" h="100%" p="md">
@@ -54,10 +57,10 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rooms" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-          {/* The room list lands here with the rooms feature; until then the tab stays empty. */}
-          {null}
+          <RoomList onNavigate={onNavigate} />
         </Tabs.Panel>
         <Tabs.Panel value="private" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          {privateChatCount > 0 && <PrivateChatList onNavigate={onNavigate} />}
           {privateChatCount === 0 && (
             <Stack align="center" gap={4} py="xl" px="sm">
               <Box c="dimmed" mb={4}>

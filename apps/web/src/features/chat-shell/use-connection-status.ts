@@ -1,13 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { wsClient } from '../../lib/app-clients';
-import { type ConnectionStatus, connectionStatusOf } from './connection-status';
+import { liveConnection } from '../../lib/app-clients';
+import type { ConnectionStatus } from './connection-status';
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = wsClient.connectionState.subscribe({ next: onChange });
-  return () => subscription.unsubscribe();
-}
+const subscribe = (onChange: () => void) => liveConnection.subscribeState(onChange);
 
-/** The state of the app's live channel (the tRPC WebSocket), for the header's status dot. */
+/** The state of the app's live channel, for the header's status dot. */
 export function useConnectionStatus(): ConnectionStatus {
-  return useSyncExternalStore(subscribe, () => connectionStatusOf(wsClient.connectionState.get()));
+  return useSyncExternalStore(subscribe, () => liveConnection.getState().status);
 }

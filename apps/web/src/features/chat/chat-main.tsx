@@ -1,0 +1,36 @@
+import { Box, Center, Stack, Text } from '@mantine/core';
+import { TEXT } from '@nahbar/contracts';
+import { IconMessages } from '@tabler/icons-react';
+import { ConnectionBanner } from './banner/connection-banner';
+import { Composer } from './composer/composer';
+import { MessageList } from './messages/message-list';
+import { TypingLine } from './messages/typing-line';
+import { useChat } from './state/chat-context';
+
+/** The message area: banner, the list (or 'Select a room to start chatting'), typing, composer. */
+export function ChatMain() {
+  const { activeRoom } = useChat();
+  return (
+    <Box h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <ConnectionBanner />
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        {activeRoom ? (
+          <MessageList />
+        ) : (
+          <Center h="100%" p="md">
+            <Stack align="center" gap="xs">
+              <Box c="dark.2">
+                <IconMessages size={48} stroke={1.25} aria-hidden />
+              </Box>
+              <Text c="dimmed" ta="center">
+                {TEXT.chat.selectRoomToChat}
+              </Text>
+            </Stack>
+          </Center>
+        )}
+      </Box>
+      {activeRoom && <TypingLine />}
+      {activeRoom && <Composer />}
+    </Box>
+  );
+}

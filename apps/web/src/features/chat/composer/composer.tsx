@@ -1,0 +1,162 @@
+import { ActionIcon, Box, Group, Textarea, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX, TEXT } from '@nahbar/contracts';
+import { IconSend2 } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { composerKeyAction, sendableText } from '../rules/composer-keys';
+import { mentionedUserIds } from '../rules/mention-text';
+import { TypingSender } from '../rules/typing-timers';
+import { signalTyping } from '../state/chat-api';
+import { useChat } from '../state/chat-context';
+import { showToast } from '../state/chat-toasts';
+import { EmojiPicker } from './emoji-picker';
+import { MENTION_LIST_ID, MentionPicker, mentionOptionId } from './mention-picker';
+import { useMentionPicker } from './use-mention-picker';
+
+/**
+ * The message box (chat spec §2, §4, §5): Enter sends, Shift+Enter adds a line, the height
+ * grows up to 100 px on mobile and 120 px elsewhere; emoji, @mentions and typing signals.
+ */
+export function Composer() {
+  const { activeRoom, members, user, outbox } = useChat();
+  const roomId = activeRoom?.id ?? null;
+  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const mention = useMentionPicker(members, user.id);
+  const typing = useMemo(
+    () => (roomId ? new TypingSender((isTyping) => signalTyping(roomId, isTyping)) : null),
+    [roomId],
+  );
+
+  // A new room starts with an empty box; typing in the old one stops.
+  const { reset } = mention;
+  useEffect(() => {
+    setText('');
+    reset();
+    return () => typing?.stop();
+  }, [typing, reset]);
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null || !input.current) return;
+    pendingCaret.current = null;
+    input.current.focus();
+    input.current.setSelectionRange(caret, caret);
+  });
+
+  const change = (value: string, caret: number) => {
+    setText(value);
+    typing?.input(value);
+    mention.track(value, caret);
+  };
+
+  const send = () => {
+    const content = sendableText(text);
+    if (content === null) return;
+    if (!roomId) {
+      showToast({ message: TEXT.chat.noActiveRoom, tone: 'danger' });
+      return;
+    }
+    outbox.send({ roomId, content, mentionedUserIds: mentionedUserIds(content, members) });
+    setText('');
+    typing?.sent();
+    mention.reset();
+  };
+
+  const insertAtCaret = (insert: string) => {
+    const box = input.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const value = `${text.slice(0, start)}${insert}${text.slice(end)}`;
+    pendingCaret.current = start + insert.length;
+    change(value, start + insert.length);
+  };
+
+  const chooseMention = (index: number) => {
+    const member = mention.candidates[index];
+    const caret = input.current?.selectionStart ?? text.length;
+    const result = member ? mention.choose(text, caret, member) : null;
+    if (!result) return;
+    pendingCaret.current = result.caret;
+    setText(result.text);
+    typing?.input(result.text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const action = composerKeyAction(
+      { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing },
+      mention.open,
+    );
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'send') send();
+    else if (action === 'picker-next') mention.move(1);
+    else if (action === 'picker-previous') mention.move(-1);
+    else if (action === 'picker-close') mention.dismiss();
+    else chooseMention(mention.selected);
+  };
+
+  const selectedMember = mention.open ? mention.candidates[mention.selected] : undefined;
+  const disabled = !roomId;
+  const maxHeight = isMobile ? COMPOSER_MAX_HEIGHT_MOBILE_PX : COMPOSER_MAX_HEIGHT_PX;
+
+  return (
+    <Box px={{ base: 'xs', sm: 'md' }} pb={{ base: 'xs', sm: 'md' }} pt={4} pos="relative">
+      {mention.open && (
+        <MentionPicker
+          candidates={mention.candidates}
+          selected={mention.selected}
+          onChoose={(member) => chooseMention(mention.candidates.indexOf(member))}
+          onHover={mention.hover}
+        />
+      )}
+      <Group
+        gap={4}
+        wrap="nowrap"
+        align="flex-end"
+        p={4}
+        style={{
+          border: '1px solid var(--mantine-color-dark-4)',
+          borderRadius: 'var(--mantine-radius-md)',
+          background: 'var(--mantine-color-dark-6)',
+        }}
+      >
+        <EmojiPicker onPick={insertAtCaret} disabled={disabled} />
+        <Textarea
+          ref={input}
+          value={text}
+          onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
+          onSelect={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
+          onKeyDown={onKeyDown}
+          onBlur={() => mention.dismiss()}
+          autosize
+          minRows={1}
+          variant="unstyled"
+          aria-label="Message"
+          aria-controls={mention.open ? MENTION_LIST_ID : undefined}
+          aria-activedescendant={selectedMember ? mentionOptionId(selectedMember.id) : undefined}
+          placeholder={
+            activeRoom ? `Message ${activeRoom.isDirect ? activeRoom.name : `#${activeRoom.name}`}` : ''
+          }
+          disabled={disabled}
+          style={{ flex: 1, minWidth: 0 }}
+          styles={{ input: { maxHeight, overflowY: 'auto', paddingBlock: 6, lineHeight: 1.45 } }}
+        />
+        <Tooltip label="Send message" openDelay={700}>
+          <ActionIcon
+            size="lg"
+            variant={sendableText(text) ? 'filled' : 'subtle'}
+            color={sendableText(text) ? 'orange' : 'gray'}
+            aria-label="Send message"
+            disabled={disabled || sendableText(text) === null}
+            onClick={send}
+          >
+            <IconSend2 size={20} stroke={1.75} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Box>
+  );
+}

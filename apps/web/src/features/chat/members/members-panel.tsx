@@ -1,0 +1,89 @@
+import { Box, CloseButton, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TEXT, type TPublicUser } from '@nahbar/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useMemberDistances } from '../../places/use-member-distances';
+import { memberSections, showMemberSearch } from '../rules/members-panel-rules';
+import { useChat } from '../state/chat-context';
+import { useFeedState } from '../state/use-room-feed';
+import { MemberRow } from './member-row';
+import { useUserActions } from './user-actions';
+
+const NOBODY: ReadonlySet<string> = new Set();
+
+/**
+ * 'Online in Room' (chat spec §2): counts, a search box once more than 3 are online, then the
+ * Online and Offline sections; each member opens the user menu.
+ */
+export function MembersPanel({ onClose }: { onClose?: () => void }) {
+  const { members, feed, user } = useChat();
+  const state = useFeedState(feed);
+  const { hiddenUserIds = NOBODY } = useUserActions();
+  const [query, setQuery] = useState('');
+  const online = state?.onlineUserIds ?? NOBODY;
+
+  const onlineCount = members.filter(
+    (member) => online.has(member.id) && !hiddenUserIds.has(member.id),
+  ).length;
+  const searchable = showMemberSearch(onlineCount);
+  const sections = memberSections(members, online, {
+    query: searchable ? query : '',
+    hiddenIds: hiddenUserIds,
+    selfId: user.id,
+  });
+  const others = useMemo(
+    () => members.filter((member) => member.id !== user.id).map((member) => member.id),
+    [members, user.id],
+  );
+  const distances = useMemberDistances(others);
+
+  const section = (title: string, list: TPublicUser[], isOnline: boolean) =>
+    list.length > 0 && (
+      <Box component="section" aria-label={title} mb="sm">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" mb={4}>
+          {title} ({list.length})
+        </Text>
+        {list.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            online={isOnline}
+            isSelf={member.id === user.id}
+            distance={distances.get(member.id)}
+            onDone={onClose}
+          />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Stack gap={0} h="100%" miw={0} aria-label="Online in Room" component="aside">
+      <Box p="md" pb="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h5">
+            {TEXT.chat.onlineInRoom}
+          </Title>
+          {onClose && <CloseButton aria-label="Close members panel" onClick={onClose} />}
+        </Group>
+        <Text size="xs" c="dimmed" mt={2}>
+          {TEXT.chat.onlineCount(onlineCount, sections.visibleCount)}
+        </Text>
+        {searchable && (
+          <TextInput
+            mt="xs"
+            size="xs"
+            aria-label="Search members"
+            placeholder="Search members"
+            leftSection={<IconSearch size={14} />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        )}
+      </Box>
+      <ScrollArea style={{ flex: 1 }} px="xs" type="hover" scrollHideDelay={600}>
+        {section('Online', sections.online, true)}
+        {section('Offline', sections.offline, false)}
+      </ScrollArea>
+    </Stack>
+  );
+}

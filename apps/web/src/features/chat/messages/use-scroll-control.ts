@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { RoomFeed } from '../feed/room-feed';
+import { isNearBottom, type ScrollMetrics, shouldLoadOlder } from '../rules/scroll-rules';
+
+/** After a jump to a message the list retries when its items change: no older pages meanwhile. */
+const JUMP_SETTLE_MS = 500;
+
+function metricsOf(element: HTMLElement): ScrollMetrics {
+  return {
+    scrollTop: element.scrollTop,
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  };
+}
+
+/**
+ * Watches the list's scroller with the rules of chat spec §4: remembers whether the reader is
+ * within 150 px of the bottom (for following new messages) and loads older pages within 50 px
+ * of the top, or at once when the list is too short to scroll.
+ */
+export function useScrollControl(feed: RoomFeed | null) {
+  const scroller = useRef<HTMLElement | null>(null);
+  const nearBottom = useRef(true);
+  // The list opens at the bottom; until it has got there, a position near the top is only the
+  // list finding its feet, not a reader asking for older messages.
+  const settled = useRef(false);
+  const quietUntil = useRef(0);
+
+  useEffect(() => {
+    if (!feed) return;
+    settled.current = false;
+    nearBottom.current = true;
+  }, [feed]);
+
+  const checkTop = useCallback(() => {
+    const element = scroller.current;
+    const state = feed?.getState();
+    if (!settled.current || performance.now() < quietUntil.current) return;
+    if (element && state && shouldLoadOlder(metricsOf(element), state)) void feed?.loadOlder();
+  }, [feed]);
+
+  const onScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    nearBottom.current = isNearBottom(metricsOf(element));
+    if (nearBottom.current) settled.current = true;
+    checkTop();
+  }, [checkTop]);
+
+  const setScroller = useCallback(
+    (element: HTMLElement | Window | null) => {
+      scroller.current?.removeEventListener('scroll', onScroll);
+      scroller.current = element instanceof HTMLElement ? element : null;
+      scroller.current?.addEventListener('scroll', onScroll, { passive: true });
+    },
+    [onScroll],
+  );
+
+  // A list too short to scroll never fires a scroll event: once it fits, it asks by itself.
+  const checkShort = useCallback(() => {
+    const element = scroller.current;
+    if (element && element.scrollHeight <= element.clientHeight) checkTop();
+  }, [checkTop]);
+
+  const onAtBottom = useCallback(
+    (atBottom: boolean) => {
+      if (!atBottom) return;
+      settled.current = true;
+      checkShort();
+    },
+    [checkShort],
+  );
+
+  /** The list was moved to a message on purpose (a search result). */
+  const jumped = useCallback(() => {
+    settled.current = true;
+    quietUntil.current = performance.now() + JUMP_SETTLE_MS;
+  }, []);
+
+  return { nearBottom, setScroller, checkShort, onAtBottom, jumped };
+}

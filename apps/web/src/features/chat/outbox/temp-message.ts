@@ -1,0 +1,31 @@
+import type { TMessage, TSessionUser } from '@nahbar/contracts';
+import { TEMP_ID_PREFIX } from '../rules/message-merge';
+import type { QueuedItem } from '../rules/offline-queue';
+
+/** How a message of one's own that the server has not stored yet is doing. */
+export type PendingState = 'sending' | 'queued' | 'failed';
+
+/** A queued message as the list shows it until its stored copy arrives (chat spec §3: temp- ids). */
+export function toTempMessage(item: QueuedItem, self: TSessionUser): TMessage {
+  return {
+    id: `${TEMP_ID_PREFIX}${item.id}`,
+    roomId: item.roomId,
+    userId: self.id,
+    sequenceId: 0,
+    content: item.content,
+    createdAt: new Date(item.timestamp).toISOString(),
+    messageType: 'text',
+    photoUrl: null,
+    photoFileName: null,
+    mentionedUserIds: item.mentionedUserIds,
+    clientMessageId: item.id,
+    user: {
+      id: self.id,
+      displayName: self.displayName,
+      username: self.username,
+      gender: self.gender,
+      avatar: self.avatar,
+      primaryPhoto: self.primaryPhoto ? { photoUrl: self.primaryPhoto.photoUrl } : null,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { TEXT, type TPrivateChat, type TPublicUser, type TRoomListItem } from '@nahbar/contracts';
+import { type RefObject, useCallback } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { firstPublicRoom } from '../rules/active-room';
+import { httpStatusOf, serverMessageOf } from '../rules/send-outcome';
+import type { ActiveRoomView } from './chat-context';
+import { showToast } from './chat-toasts';
+
+interface Current {
+  activeRoom: ActiveRoomView | null;
+  lists: { rooms: readonly TRoomListItem[] };
+}
+
+/**
+ * Starting a private chat from the user menu and closing one from the sidebar, with the
+ * catalogue's toasts (chat spec §8); closing the open chat moves to the first public room.
+ */
+export function usePrivateChatActions(
+  selectRoom: (roomId: string | null, name?: string) => void,
+  /** The screen as it is when a call comes back. */
+  latest: RefObject<Current>,
+) {
+  const utils = trpc.useUtils();
+  const createChat = trpc.privateChats.create.useMutation();
+  const startPrivateChat = useCallback(
+    (other: TPublicUser) => {
+      createChat.mutate(
+        { userId: other.id },
+        {
+          onSuccess: async ({ room }) => {
+            selectRoom(room.id, other.displayName);
+            await utils.chatData.get.invalidate();
+          },
+          onError: (error) =>
+            showToast({
+              title: TEXT.chat.startPrivateChatFailed,
+              message: serverMessageOf(error) ?? TEXT.chat.createPrivateChatFailed,
+              tone: 'danger',
+            }),
+        },
+      );
+    },
+    [createChat.mutate, selectRoom, utils],
+  );
+
+  const closeChat = trpc.privateChats.close.useMutation();
+  const closePrivateChat = useCallback(
+    (chat: TPrivateChat) => {
+      closeChat.mutate(
+        { roomId: chat.id },
+        {
+          onSuccess: async () => {
+            showToast({
+              title: TEXT.chat.privateChatClosed,
+              message: TEXT.chat.privateChatClosedDetail,
+              tone: 'success',
+            });
+            if (latest.current.activeRoom?.id === chat.id) {
+              const room = firstPublicRoom(latest.current.lists.rooms);
+              selectRoom(room?.id ?? null, room?.name);
+              if (room)
+                showToast({ title: TEXT.chat.switchedRoom, message: TEXT.chat.nowChattingIn(room.name) });
+            }
+            await utils.chatData.get.invalidate();
+          },
+          onError: (error) =>
+            showToast({
+              tone: 'danger',
+              message:
+                httpStatusOf(error) === undefined
+                  ? TEXT.chat.closeFailedNetwork
+                  : (serverMessageOf(error) ?? TEXT.chat.closeFailed),
+            }),
+        },
+      );
+    },
+    [closeChat.mutate, selectRoom, utils, latest],
+  );
+
+  return { startPrivateChat, closePrivateChat };
+}
