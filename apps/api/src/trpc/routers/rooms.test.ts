@@ -103,8 +103,13 @@ describe.each(testDatabaseKinds())('rooms router on $name', (kind) => {
 
   it('keeps a private room to its members until its creator invites someone', async () => {
     const room = await as(alice).rooms.create({ name: uniqueName('Secret'), isPrivate: true });
-    for (const call of [as(bob).rooms.get({ roomId: room.id }), as(bob).rooms.join({ roomId: room.id })]) {
-      const error = await trpcError(call);
+    // Each call starts only when awaited: a second promise made up front could reject before
+    // anything handles it, which counts as an unhandled rejection.
+    for (const call of [
+      () => as(bob).rooms.get({ roomId: room.id }),
+      () => as(bob).rooms.join({ roomId: room.id }),
+    ]) {
+      const error = await trpcError(call());
       expect(error.code).toBe('FORBIDDEN');
       expect(error.message).toBe(TEXT.chat.notAMember);
     }
