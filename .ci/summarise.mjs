@@ -12,8 +12,12 @@ if (vitestPath && existsSync(vitestPath)) {
   );
   passed += v.numPassedTests;
   failed += v.numFailedTests;
-  // A suite that failed to load has no tests to count; it must still fail the run.
-  if (v.numFailedTestSuites > 0 && v.numFailedTests === 0) failed += v.numFailedTestSuites;
+  // A suite that failed to load, or an unhandled error, fails the run without failing a
+  // test; it must still count.
+  if (v.numFailedTests === 0 && (v.numFailedTestSuites > 0 || v.success === false)) {
+    console.log('vitest: the run failed outside any single test (see its output)');
+    failed += Math.max(1, v.numFailedTestSuites);
+  }
 } else {
   console.log('vitest: no report');
   failed += 1;
