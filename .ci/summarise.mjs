@@ -1,9 +1,18 @@
 // Adds up Vitest's and Playwright's JSON reports; prints "N passed, N failed" last.
+// Usage: summarise.mjs VITEST_JSON VITEST_STATUS PLAYWRIGHT_JSON PLAYWRIGHT_STATUS
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestPath, playwrightPath] = process.argv.slice(2);
+const [vitestPath, vitestStatus, playwrightPath, playwrightStatus] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+
+/** A runner that exited non-zero with no failed test (unhandled error, unloadable suite) still failed. */
+function countRunFailure(name, status, failedTests) {
+  if (Number(status) !== 0 && failedTests === 0) {
+    console.log(`${name}: exited with ${status} though no single test failed (see its output)`);
+    failed += 1;
+  }
+}
 
 if (vitestPath && existsSync(vitestPath)) {
   const v = JSON.parse(readFileSync(vitestPath, 'utf8'));
@@ -12,12 +21,7 @@ if (vitestPath && existsSync(vitestPath)) {
   );
   passed += v.numPassedTests;
   failed += v.numFailedTests;
-  // A suite that failed to load, or an unhandled error, fails the run without failing a
-  // test; it must still count.
-  if (v.numFailedTests === 0 && (v.numFailedTestSuites > 0 || v.success === false)) {
-    console.log('vitest: the run failed outside any single test (see its output)');
-    failed += Math.max(1, v.numFailedTestSuites);
-  }
+  countRunFailure('vitest', vitestStatus, v.numFailedTests);
 } else {
   console.log('vitest: no report');
   failed += 1;
@@ -28,6 +32,7 @@ if (playwrightPath && existsSync(playwrightPath)) {
   console.log(`playwright: ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`);
   passed += s.expected + s.flaky;
   failed += s.unexpected;
+  countRunFailure('playwright', playwrightStatus, s.unexpected);
 } else {
   console.log('playwright: no report');
   failed += 1;
