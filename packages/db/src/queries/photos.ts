@@ -1,5 +1,6 @@
 import type { Db } from '../create-db';
 import type { Photo } from '../schema';
+import { roomReadableBy } from './room-access';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -102,18 +103,7 @@ export async function isPostedWhereViewerReads(
     .select('m.id')
     .where('m.photoUrl', '=', photoUrl)
     .where('m.userId', '=', ownerId)
-    .where((eb) =>
-      eb.or([
-        eb('r.isPrivate', '=', false),
-        eb.exists(
-          eb
-            .selectFrom('roomMembers as rm')
-            .select('rm.id')
-            .whereRef('rm.roomId', '=', 'r.id')
-            .where('rm.userId', '=', viewerId),
-        ),
-      ]),
-    )
+    .where(roomReadableBy(viewerId))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

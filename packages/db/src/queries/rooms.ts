@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../create-db';
 import type { Room, RoomsTable } from '../schema';
+import { roomReadableBy } from './room-access';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -58,18 +59,7 @@ export function listVisible(db: Executor, userId: string): Promise<ListedRoom[]>
         .as('isMember'),
     ])
     .where('r.isDirect', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb('r.isPrivate', '=', false),
-        eb.exists(
-          eb
-            .selectFrom('roomMembers as m')
-            .select('m.id')
-            .whereRef('m.roomId', '=', 'r.id')
-            .where('m.userId', '=', userId),
-        ),
-      ]),
-    )
+    .where(roomReadableBy(userId))
     .orderBy('r.createdAt')
     .orderBy('r.name')
     .execute();

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../create-db';
+import { roomReadableBy } from './room-access';
 
 /**
  * The tsquery for a user's words: every word must match, each as a prefix of a folded word
@@ -100,18 +101,7 @@ export function rooms(db: Db, actorId: string, text: string, limit: number) {
     .select(['r.id', 'r.name', 'r.description', 'r.isPrivate'])
     .select(sql<number>`(select count(*) from room_members c where c.room_id = r.id)::int`.as('memberCount'))
     .where('r.isDirect', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb('r.isPrivate', '=', false),
-        eb.exists(
-          eb
-            .selectFrom('roomMembers as rm')
-            .select('rm.id')
-            .whereRef('rm.roomId', '=', 'r.id')
-            .where('rm.userId', '=', actorId),
-        ),
-      ]),
-    )
+    .where(roomReadableBy(actorId))
     .where(
       sql<SqlBool>`(nahbar_fold(r.name) like nahbar_fold(${contains})
         or nahbar_fold(coalesce(r.description, '')) like nahbar_fold(${contains})
