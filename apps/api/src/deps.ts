@@ -22,6 +22,8 @@ export interface AppDeps {
   typing: Typing;
   /** This process's room subscriptions, shared by all its live connections. */
   feeds: RoomFeeds;
+  /** Failures away from any request (a reader leaving a room, say): logged, never thrown. */
+  reportError: (error: unknown) => void;
   /** Photo bytes: local disk by default, S3/MinIO when configured. */
   photos: PhotoStore;
 }

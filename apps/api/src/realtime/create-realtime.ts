@@ -15,6 +15,8 @@ export interface Realtime {
   presence: Presence;
   typing: Typing;
   feeds: RoomFeeds;
+  /** Failures away from any request (a reader leaving a room, say): logged, never thrown. */
+  reportError: (error: unknown) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function createRealtime(config: AppConfig, db: Db): Realtime {
     presence: new Presence(bus, store, onError),
     typing: new Typing(bus, undefined, onError),
     feeds: new RoomFeeds(bus, databaseMessageSource(db), onError),
+    reportError: onError,
   };
 }
 

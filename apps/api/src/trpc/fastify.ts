@@ -1,46 +1,41 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import type { WSSHandlerOptions } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps';
-import { createRequestContext } from './context';
+import { createInnerContext, createRequestContext } from './context';
 import { type AppRouter, appRouter } from './root';
-import { sharedEventEncoder } from './ws-encoder';
+import { serveTrpcSocket } from './ws-connection';
 
-/** tRPC over HTTP and WebSocket at /trpc, one context reading the session cookie for both. */
+/** tRPC at /trpc: calls over HTTP, subscriptions over a WebSocket, identity from the session cookie. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
-  // Room events reach many subscribers: each is serialised once. The plugin hands these
-  // options to the WebSocket adapter too, though its types only name the HTTP ones.
-  const wsOptions: Pick<WSSHandlerOptions<AppRouter>, 'experimental_encoder'> = {
-    experimental_encoder: sharedEventEncoder,
+  const onError: FastifyTRPCPluginOptions<AppRouter>['trpcOptions']['onError'] = ({ error, path }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
   };
-  const options: FastifyTRPCPluginOptions<AppRouter> = {
+  await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    useWSS: true,
     trpcOptions: {
-      ...wsOptions,
       router: appRouter,
-      createContext: async ({ req, res }) => {
-        // HTTP gets a Fastify request and reply; a WebSocket gets the raw upgrade request.
-        if ('raw' in req && 'header' in res) {
-          return createRequestContext(deps, req.raw, (cookie) =>
-            res.header('set-cookie', cookie.serialize()),
-          );
-        }
-        // The adapter's types say FastifyReply; on a WebSocket it hands over the socket.
-        const socket = res as unknown as WebSocket;
-        const ctx = await createRequestContext(deps, 'raw' in req ? req.raw : req);
-        // Sockets of a session that ends (logout, ban, deletion) are closed with it.
-        if (ctx.actor && ctx.sessionId) {
-          const remove = deps.connections.add(socket, { userId: ctx.actor.id, sessionId: ctx.sessionId });
-          socket.once('close', remove);
-        }
-        return ctx;
-      },
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
-      },
+      createContext: ({ req, res }) =>
+        createRequestContext(deps, req.raw, (cookie) => res.header('set-cookie', cookie.serialize())),
+      onError,
     },
-  };
-  await app.register(fastifyTRPCPlugin, options);
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  app.get('/trpc', { websocket: true }, (socket, request) => {
+    // The socket keeps a context of its own, not the upgrade request it came with.
+    const context = createRequestContext(deps, request.raw).then((ctx) => {
+      if (!ctx.actor || !ctx.sessionId) return ctx;
+      // Sockets of a session that ends (logout, ban, deletion) are closed with it.
+      const remove = deps.connections.add(socket, { userId: ctx.actor.id, sessionId: ctx.sessionId });
+      socket.once('close', remove);
+      return createInnerContext(deps, ctx.actor, { sessionId: ctx.sessionId });
+    });
+    serveTrpcSocket(socket, {
+      router: appRouter,
+      context,
+      onError: (error, path) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          request.log.error({ err: error, path }, 'tRPC call failed');
+      },
+    });
+  });
 }

@@ -1,7 +1,7 @@
-import { ZRoomId } from '@nahbar/contracts';
-import { tracked } from '@trpc/server';
+import { type RoomEvent, ZRoomId } from '@nahbar/contracts';
+import type { Observable } from '@trpc/server/observable';
 import { z } from 'zod';
-import { roomStream } from '../../realtime/room-stream';
+import { roomEvents } from '../../realtime/room-events';
 import { userStream } from '../../realtime/user-stream';
 import { setTyping } from '../../services/live/set-typing';
 import { readableRoom } from '../../services/rooms/readable-room';
@@ -29,19 +29,13 @@ export const liveRouter = router({
    * the WebSocket link keeps the id of the last event of any kind, and an untracked one
    * would reset it, making a reconnect lose the messages it missed.
    */
-  room: authedProcedure.input(ZRoomSubscriptionInput).subscription(async ({ ctx, input, signal }) => {
+  room: authedProcedure.input(ZRoomSubscriptionInput).subscription(async ({ ctx, input }) => {
     // Checked before the stream starts, so a refusal is an error of the call (403, 404).
     const room = await readableRoom(ctx.deps, ctx.actor, input.roomId);
-    const events = roomStream(
-      ctx.deps,
-      ctx.actor,
-      room.id,
-      sequenceIdOf(input.lastEventId),
-      signalOf(signal),
-    );
-    return (async function* () {
-      for await (const { event, cursor } of events) yield tracked(String(cursor), event);
-    })();
+    const events = roomEvents(ctx.deps, ctx.actor, room.id, sequenceIdOf(input.lastEventId));
+    // tRPC infers `{ id, data }` for generators of tracked values only; an observable's
+    // tracked values reach the client in that same shape (trpc/ws-frames.ts).
+    return events as unknown as Observable<{ id: string; data: RoomEvent }, unknown>;
   }),
 
   /** Private chat requests and closures, notifications: the session user's own events only. */

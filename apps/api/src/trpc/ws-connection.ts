@@ -1,0 +1,203 @@
+import {
+  type AnyRouter,
+  callTRPCProcedure,
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  TRPCError,
+} from '@trpc/server';
+import { isObservable, type Unsubscribable } from '@trpc/server/observable';
+import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/rpc';
+import type { RawData, WebSocket } from 'ws';
+import { dataFrame, type RequestId, responseFrame } from './ws-frames';
+
+/** A socket that reads slower than its rooms talk is dropped; it resumes on reconnect. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+type ProcedureType = 'query' | 'mutation' | 'subscription';
+
+export interface TrpcSocketOptions<TContext> {
+  router: AnyRouter;
+  /** Made once per connection; it must not hold on to the upgrade request. */
+  context: Promise<TContext>;
+  onError?: (error: TRPCError, path: string | undefined) => void;
+}
+
+interface Call {
+  id: RequestId;
+  jsonrpc: '2.0' | undefined;
+  path: string | undefined;
+  type: ProcedureType | 'unknown';
+  input?: unknown;
+}
+
+/**
+ * tRPC's WebSocket protocol, served here rather than by tRPC's adapter so that a room event
+ * costs each subscriber one write: a subscription that returns an observable is fed by
+ * plain calls, with no promise per event and subscriber, and its frames reuse the event's
+ * text (ws-frames.ts). Procedures, middleware, input parsing and error shapes are tRPC's own.
+ */
+export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocketOptions<TContext>): void {
+  const { router } = options;
+  const subscriptions = new Map<RequestId, () => void>();
+  let ctx: TContext | undefined;
+
+  const send = (text: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+    else socket.send(text);
+  };
+
+  const fail = (call: Call, cause: unknown) => {
+    const error = getTRPCErrorFromUnknown(cause);
+    options.onError?.(error, call.path);
+    const shape = getTRPCErrorShape({
+      config: router._def._config,
+      error,
+      type: call.type,
+      path: call.path,
+      input: call.input,
+      ctx,
+    });
+    send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, error: shape }));
+  };
+
+  /** Ends a subscription; the client hears of it when it asked for the stop itself. */
+  const stop = (id: RequestId, jsonrpc?: '2.0') => {
+    const unsubscribe = subscriptions.get(id);
+    if (!unsubscribe) return;
+    subscriptions.delete(id);
+    unsubscribe();
+    send(responseFrame({ id, jsonrpc, result: { type: 'stopped' } }));
+  };
+
+  /** Feeds a subscription's values to the socket until it ends or is stopped. */
+  const follow = (call: Call, result: unknown, abort: AbortController) => {
+    const { id, jsonrpc } = call;
+    if (subscriptions.has(id)) {
+      abort.abort();
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `Duplicate id ${id}` });
+    }
+    const stopped = () => {
+      if (!subscriptions.has(id)) return;
+      subscriptions.delete(id);
+      send(responseFrame({ id, jsonrpc, result: { type: 'stopped' } }));
+    };
+    if (isObservable(result)) {
+      let subscription: Unsubscribable | undefined;
+      subscriptions.set(id, () => {
+        abort.abort();
+        subscription?.unsubscribe();
+      });
+      send(responseFrame({ id, jsonrpc, result: { type: 'started' } }));
+      subscription = result.subscribe({
+        next: (value) => send(dataFrame(id, jsonrpc, value)),
+        error: (cause) => {
+          subscriptions.delete(id);
+          fail(call, cause);
+        },
+        complete: stopped,
+      });
+      return;
+    }
+    if (!isAsyncIterable(result)) {
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `${call.path} is not a subscription` });
+    }
+    const iterator = result[Symbol.asyncIterator]();
+    // A generator waiting for its next value ends through the procedure's signal.
+    subscriptions.set(id, () => {
+      abort.abort();
+      void iterator.return?.();
+    });
+    send(responseFrame({ id, jsonrpc, result: { type: 'started' } }));
+    void (async () => {
+      try {
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done || !subscriptions.has(id)) break;
+          send(dataFrame(id, jsonrpc, next.value));
+        }
+        stopped();
+      } catch (cause) {
+        subscriptions.delete(id);
+        fail(call, cause);
+      }
+    })();
+  };
+
+  const handle = async (message: TRPCClientOutgoingMessage, batchIndex: number) => {
+    const call: Call = { id: message.id, jsonrpc: message.jsonrpc, path: undefined, type: 'unknown' };
+    if (message.id === null) {
+      return fail(call, new TRPCError({ code: 'PARSE_ERROR', message: '`id` is required' }));
+    }
+    if (message.method === 'subscription.stop') return stop(message.id, message.jsonrpc);
+    const { path, lastEventId } = message.params;
+    // The client's resume point reaches the procedure as part of its input, as in tRPC's adapter.
+    const input = withLastEventId(message.params.input, lastEventId);
+    Object.assign(call, { path, type: message.method, input });
+    try {
+      if (message.method === 'subscription' && subscriptions.has(message.id)) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `Duplicate id ${message.id}` });
+      }
+      ctx = await options.context;
+      const abort = new AbortController();
+      const result = await callTRPCProcedure({
+        router,
+        path,
+        getRawInput: async () => input,
+        ctx,
+        type: message.method,
+        signal: abort.signal,
+        batchIndex,
+      });
+      if (message.method !== 'subscription') {
+        send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, result: { type: 'data', data: result } }));
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return abort.abort();
+      follow(call, result, abort);
+    } catch (cause) {
+      fail(call, cause);
+    }
+  };
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    const text = isBinary ? '' : data.toString();
+    // The client's keep-alive.
+    if (text === 'PING') return send('PONG');
+    if (text === 'PONG') return;
+    let messages: TRPCClientOutgoingMessage[];
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isConnectionParams(parsed)) return; // identity comes from the session cookie only
+      const list = Array.isArray(parsed) ? parsed : [parsed];
+      messages = list.map((raw) => parseTRPCMessage(raw, router._def._config.transformer));
+    } catch (cause) {
+      fail(
+        { id: null, jsonrpc: undefined, path: undefined, type: 'unknown' },
+        new TRPCError({ code: 'PARSE_ERROR', cause }),
+      );
+      return;
+    }
+    messages.forEach((message, index) => void handle(message, index));
+  });
+
+  socket.once('close', () => {
+    for (const id of [...subscriptions.keys()]) stop(id);
+  });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+function isConnectionParams(value: unknown): boolean {
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && value.method === 'connectionParams'
+  );
+}
+
+function withLastEventId(input: unknown, lastEventId: string | undefined): unknown {
+  if (lastEventId === undefined) return input;
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return { ...input, lastEventId };
+  return input ?? { lastEventId };
+}

@@ -1,0 +1,103 @@
+import { testDatabaseKinds } from '@nahbar/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { sendMessage } from '../src/services/messages/send-message';
+import { ORIGIN, startTestApp, type TestApp } from './harness';
+import { eventually, listen, quiet } from './live-clients';
+import { freshRoom, liveMember } from './live-fixtures';
+
+type Frame = {
+  id: number | string | null;
+  result?: { type: string; id?: string; data?: unknown };
+  error?: { code: number; message: string; data?: { code: string } };
+};
+
+/** A raw socket on /trpc speaking tRPC's WebSocket protocol, recording what comes back. */
+async function rawTrpc(wsUrl: string, cookie: string) {
+  const socket = new WebSocket(`${wsUrl}/trpc`, { headers: { origin: ORIGIN, cookie } });
+  const texts: string[] = [];
+  socket.on('message', (data) => texts.push(String(data)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const frames = () => texts.filter((text) => text.startsWith('{')).map((text) => JSON.parse(text) as Frame);
+  return {
+    socket,
+    texts,
+    frames,
+    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next: (match: (frame: Frame) => boolean, what: string) => eventually(() => frames().find(match), what),
+  };
+}
+
+describe.each(testDatabaseKinds())('the tRPC WebSocket protocol on $name', (kind) => {
+  let t: TestApp;
+  let wsUrl: string;
+  const sockets: WebSocket[] = [];
+  const open = async (cookie: string) => {
+    const raw = await rawTrpc(wsUrl, cookie);
+    sockets.push(raw.socket);
+    return raw;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ({ ws: wsUrl } = await listen(t.app));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await t.close();
+  });
+
+  it('answers the keep-alive, queries and bad frames without dropping the socket', async () => {
+    const a = await liveMember(t.app);
+    const raw = await open(a.cookie);
+    raw.send('PING');
+    await eventually(() => (raw.texts.includes('PONG') ? true : undefined), 'PONG');
+
+    raw.send('{not json');
+    const parseError = await raw.next((f) => f.id === null && f.error !== undefined, 'parse error');
+    expect(parseError.error?.data?.code).toBe('PARSE_ERROR');
+    raw.send({ id: 5, method: 'query', params: { path: 'no.such.path', input: null } });
+    const notFound = await raw.next((f) => f.id === 5, 'unknown path');
+    expect(notFound.error?.data?.code).toBe('NOT_FOUND');
+
+    raw.send({ id: 6, method: 'query', params: { path: 'auth.me', input: null } });
+    const me = await raw.next((f) => f.id === 6, 'auth.me');
+    expect(me.result).toMatchObject({ type: 'data', data: { id: a.id } });
+    expect(raw.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('starts, feeds and stops a room subscription, and refuses a second one under the same id', async () => {
+    const a = await liveMember(t.app);
+    const room = await freshRoom(t.deps, a.actor);
+    const raw = await open(a.cookie);
+    raw.send({ id: 1, method: 'subscription', params: { path: 'live.room', input: { roomId: room } } });
+    await raw.next((f) => f.id === 1 && f.result?.type === 'started', 'started');
+    await raw.next((f) => f.id === 1 && f.result?.type === 'data', 'online list');
+
+    raw.send({ id: 1, method: 'subscription', params: { path: 'live.room', input: { roomId: room } } });
+    const duplicate = await raw.next((f) => f.id === 1 && f.error !== undefined, 'duplicate id');
+    expect(duplicate.error?.data?.code).toBe('BAD_REQUEST');
+
+    await sendMessage(t.deps, a.actor, { roomId: room, content: 'Moin' });
+    const message = await raw.next(
+      (f) => f.id === 1 && f.result?.id === '1',
+      'the message, tracked by its sequence id',
+    );
+    expect(message.result).toMatchObject({
+      type: 'data',
+      data: { id: '1', data: { type: 'new_message', message: { content: 'Moin', sequenceId: 1 } } },
+    });
+
+    raw.send({ id: 1, method: 'subscription.stop' });
+    await raw.next((f) => f.id === 1 && f.result?.type === 'stopped', 'stopped');
+    const before = raw.frames().length;
+    await sendMessage(t.deps, a.actor, { roomId: room, content: 'Nach dem Stopp' });
+    await quiet();
+    expect(raw.frames().slice(before)).toEqual([]);
+    // Stopping the subscription takes the reader out of the room.
+    expect(await t.deps.presence.online(room)).not.toContain(a.id);
+  });
+});
