@@ -11,11 +11,12 @@ import { useChat } from '../state/chat-context';
 import { showToast } from '../state/chat-toasts';
 import { EmojiPicker } from './emoji-picker';
 import { MENTION_LIST_ID, MentionPicker, mentionOptionId } from './mention-picker';
+import { PhotoButton } from './photo-button';
 import { useMentionPicker } from './use-mention-picker';
 
 /**
  * The message box (chat spec §2, §4, §5): Enter sends, Shift+Enter adds a line, the height
- * grows up to 100 px on mobile and 120 px elsewhere; emoji, @mentions and typing signals.
+ * grows up to 100 px on mobile and 120 px elsewhere; emoji, photos, @mentions and typing signals.
  */
 export function Composer() {
   const { activeRoom, members, user, outbox } = useChat();
@@ -144,6 +145,8 @@ export function Composer() {
           style={{ flex: 1, minWidth: 0 }}
           styles={{ input: { maxHeight, overflowY: 'auto', paddingBlock: 6, lineHeight: 1.45 } }}
         />
+        {/* After the text box: the emoji button stays the text's neighbour for Shift+Tab. */}
+        <PhotoButton roomId={roomId} />
         <Tooltip label="Send message" openDelay={700}>
           <ActionIcon
             size="lg"

@@ -76,7 +76,12 @@ export const MessageItem = memo(function MessageItem({
         {isPhotoMessage(message.photoUrl) ? (
           <>
             {message.content && <MessageText content={message.content} selfUsername={selfUsername} />}
-            <PhotoMessage photoUrl={message.photoUrl} fileName={message.photoFileName} />
+            {/* A new URL (the stored photo replacing the temporary one) starts loading afresh. */}
+            <PhotoMessage
+              key={message.photoUrl}
+              photoUrl={message.photoUrl}
+              fileName={message.photoFileName}
+            />
           </>
         ) : (
           <MessageText content={message.content} selfUsername={selfUsername} />

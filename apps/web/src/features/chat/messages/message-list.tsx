@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { TEXT, type TMessage } from '@nahbar/contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useTempPhotos } from '../photos/use-photo-uploads';
 import { isTempMessage, withPending } from '../rules/message-merge';
 import { followOutputMode } from '../rules/scroll-rules';
 import { useChat } from '../state/chat-context';
@@ -16,20 +17,26 @@ import { useScrollControl } from './use-scroll-control';
 
 const COMPONENTS = { Header: MessageListHeader };
 
+/** Texts from the outbox and photos being uploaded, in the order they were written. */
+function byCreation(temps: TMessage[]): TMessage[] {
+  return temps.length < 2 ? temps : temps.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 /**
  * The active room's messages, newest at the bottom, virtualised so thousands stay smooth.
  * Older pages load near the top and are prepended through `firstItemIndex`, so the view does
  * not jump; new messages scroll the list only for a reader near the bottom (chat spec §4).
  */
 export function MessageList() {
-  const { feed, activeRoom, outbox, user } = useChat();
+  const { feed, activeRoom, outbox, photos, user } = useChat();
   const state = useFeedState(feed);
   const now = useNow();
   const list = useRef<VirtuosoHandle>(null);
   const pending = usePendingMessages(outbox, activeRoom?.id, user);
+  const tempPhotos = useTempPhotos(photos, activeRoom?.id);
   const items = useMemo(
-    () => withPending(state?.messages ?? [], pending.messages),
-    [state?.messages, pending.messages],
+    () => withPending(state?.messages ?? [], byCreation([...pending.messages, ...tempPhotos])),
+    [state?.messages, pending.messages, tempPhotos],
   );
   const { nearBottom, setScroller, checkShort, onAtBottom, jumped } = useScrollControl(feed);
   const highlight = useMessageTarget(feed, items, list, jumped);
@@ -83,7 +90,8 @@ export function MessageList() {
           message={message}
           selfUsername={user.username}
           now={now}
-          pending={pending.states.get(message.id)}
+          // A temporary message the outbox does not know is a photo being uploaded.
+          pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
           highlighted={message.id === highlight}
         />
       )}

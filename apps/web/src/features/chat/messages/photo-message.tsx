@@ -1,43 +1,82 @@
 import { Box, Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { photoThumbnailUrl, resolvePhotoUrl, TEXT } from '@nahbar/contracts';
-import { useState } from 'react';
+import { PHOTO_LAZY_MARGIN_PX, TEXT } from '@nahbar/contracts';
+import { useRef, useState } from 'react';
+import { photoSources } from '../rules/photo-sources';
+import { useNearViewport } from './use-near-viewport';
+
+const THUMBNAIL_WIDTH = 240;
+const PLACEHOLDER_HEIGHT = 180;
+const HIDDEN_WHILE_LOADING = {
+  visibility: 'hidden',
+  position: 'absolute',
+  inset: 0,
+  height: '100%',
+} as const;
 
 /**
- * A photo message (chat spec §2): a placeholder until the thumbnail has loaded, the full photo
- * in a lightbox on click, and the catalogue's notice when it cannot be loaded.
+ * A photo message (chat spec §2, §9): a placeholder until the thumbnail has loaded, which is
+ * only asked for once the photo comes within 100 px of the list's visible part; the full
+ * photo in a lightbox on click; the catalogue's notice when it cannot be loaded.
  */
 export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileName: string | null }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame, PHOTO_LAZY_MARGIN_PX);
+  const sources = photoSources(photoUrl);
   const label = fileName ? `Photo ${fileName}` : 'Photo';
 
   if (state === 'failed') {
     return (
-      <Text size="sm" c="dimmed" fs="italic">
+      <Text size="sm" c="dimmed" fs="italic" role="status">
         {TEXT.photo.loadFailed}
       </Text>
     );
   }
+  const loaded = state === 'loaded';
   return (
     <>
-      <UnstyledButton onClick={() => setOpen(true)} aria-label={`Open ${label}`} mt={4} display="block">
-        <Box pos="relative" w={220} maw="100%" mih={state === 'loading' ? 160 : undefined}>
-          {state === 'loading' && <Skeleton pos="absolute" inset={0} h={160} radius="md" />}
-          <Image
-            src={photoThumbnailUrl(photoUrl)}
-            alt={label}
-            radius="md"
-            loading="lazy"
-            mah={280}
-            fit="cover"
-            style={{ visibility: state === 'loaded' ? 'visible' : 'hidden' }}
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
-          />
+      <UnstyledButton
+        onClick={() => setOpen(true)}
+        aria-label={`Open ${label}`}
+        disabled={!loaded}
+        mt={4}
+        display="block"
+        maw="100%"
+      >
+        <Box
+          ref={frame}
+          pos="relative"
+          w={THUMBNAIL_WIDTH}
+          maw="100%"
+          mih={loaded ? undefined : PLACEHOLDER_HEIGHT}
+        >
+          {!loaded && <Skeleton pos="absolute" inset={0} radius="md" data-testid="photo-placeholder" />}
+          {near && (
+            <Image
+              src={sources.thumbnail}
+              alt={label}
+              radius="md"
+              mah={320}
+              fit="cover"
+              // Hidden while loading, yet loading: the placeholder keeps the room.
+              style={loaded ? undefined : HIDDEN_WHILE_LOADING}
+              onLoad={() => setState('loaded')}
+              onError={() => setState('failed')}
+            />
+          )}
         </Box>
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} size="auto" centered title={label} padding="xs">
-        <Image src={resolvePhotoUrl(photoUrl)} alt={label} mah="80dvh" fit="contain" />
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        size="auto"
+        centered
+        title={label}
+        padding="xs"
+        styles={{ title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+      >
+        <Image src={sources.full} alt={label} mah="80dvh" maw="100%" fit="contain" />
       </Modal>
     </>
   );

@@ -2,6 +2,7 @@ import type { TPrivateChat, TPublicUser, TRoomListItem, TSessionUser } from '@na
 import { createContext, useContext } from 'react';
 import type { RoomFeed } from '../feed/room-feed';
 import type { Outbox } from '../outbox/outbox';
+import type { PhotoUploads } from '../photos/photo-uploads';
 import type { LiveAnnouncer } from '../rules/live-announcer';
 
 /** The room on screen, whatever kind it is. */
@@ -27,6 +28,8 @@ export interface ChatContextValue {
   members: readonly TPublicUser[];
   feed: RoomFeed | null;
   outbox: Outbox;
+  /** Photos on their way, shown as temporary messages. */
+  photos: PhotoUploads;
   announcer: LiveAnnouncer;
   startPrivateChat(user: TPublicUser): void;
   closePrivateChat(chat: TPrivateChat): void;

@@ -1,7 +1,14 @@
-import { CHAT_DATA_GC_MS, CHAT_DATA_STALE_MS, type TPublicUser, type TSessionUser } from '@nahbar/contracts';
+import {
+  CHAT_DATA_GC_MS,
+  CHAT_DATA_STALE_MS,
+  isPhotoMessage,
+  type TPublicUser,
+  type TSessionUser,
+} from '@nahbar/contracts';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { liveConnection } from '../../../lib/app-clients';
 import { trpc } from '../../../lib/trpc';
+import { usePhotoUploads } from '../photos/use-photo-uploads';
 import { LiveAnnouncer } from '../rules/live-announcer';
 import { privateChatActions } from '../rules/private-chat-events';
 import { ChatContext, type ChatContextValue } from './chat-context';
@@ -66,8 +73,11 @@ export function ChatProvider({
   const nameOf = (userId: string) => membersRef.current.find((member) => member.id === userId)?.displayName;
   const feed = useRoomFeed(activeRoom?.id ?? null, {
     onLiveMessage: (message) => {
-      if (message.userId !== user.id)
-        announcer.announce(`${message.user.displayName}: ${message.content.slice(0, 140)}`);
+      // One's own photo may come back over the feed before its send has answered.
+      if (message.userId === user.id) photos.arrived(message);
+      else if (isPhotoMessage(message.photoUrl) && message.content === '')
+        announcer.announce(`${message.user.displayName} sent a photo`);
+      else announcer.announce(`${message.user.displayName}: ${message.content.slice(0, 140)}`);
     },
     onPresence: (event) => {
       if (event.userId === user.id) return;
@@ -79,6 +89,7 @@ export function ChatProvider({
   });
 
   const outbox = useOutbox(user, (message) => feed?.deliver(message));
+  const photos = usePhotoUploads(user, (message) => feed?.deliver(message));
 
   useVanishedChat(lists, activeRoom, selectRoom);
 
@@ -121,6 +132,7 @@ export function ChatProvider({
       members,
       feed,
       outbox,
+      photos,
       announcer,
       startPrivateChat,
       closePrivateChat,
@@ -134,6 +146,7 @@ export function ChatProvider({
       members,
       feed,
       outbox,
+      photos,
       announcer,
       startPrivateChat,
       closePrivateChat,

@@ -1,0 +1,18 @@
+import { trpcClient } from '../../../lib/app-clients';
+import { UploadHttpError } from '../rules/upload-error';
+import { uploadRequestInit } from '../rules/upload-request';
+import type { PhotoUploadApi } from './photo-uploads';
+
+/** The upload flow over tRPC, with the bytes going by plain `PUT` (tRPC carries JSON). */
+export const photoUploadApi: PhotoUploadApi = {
+  createUploadUrl: (fileName) => trpcClient.photos.createUploadUrl.mutate({ fileName }),
+  put: async (uploadURL, file) => {
+    const response = await fetch(uploadURL, uploadRequestInit(uploadURL, file, window.location.origin));
+    if (!response.ok) {
+      throw new UploadHttpError(response.status, response.statusText, await response.text().catch(() => ''));
+    }
+  },
+  complete: (photoId) => trpcClient.photos.complete.mutate({ photoId }),
+  send: (message) =>
+    trpcClient.messages.send.mutate({ ...message, messageType: 'photo', content: '', mentionedUserIds: [] }),
+};
