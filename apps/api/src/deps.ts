@@ -1,5 +1,5 @@
-import type { Db, User } from '@nahbar/db';
-import type { SessionManager } from './auth/sessions';
+import type { Db } from '@nahbar/db';
+import type { SessionManager, SessionUserRow } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { PhotoStore } from './photos/photo-store';
 import type { EventBus } from './realtime/bus';
@@ -29,4 +29,4 @@ export interface AppDeps {
 }
 
 /** The signed-in user a request acts for: always from the session, never from input. */
-export type Actor = User;
+export type Actor = SessionUserRow;

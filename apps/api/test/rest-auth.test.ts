@@ -72,6 +72,10 @@ describe.each(testDatabaseKinds())('REST auth on $name', (kind) => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id });
     expect(me.json()).not.toHaveProperty('passwordHash');
+    // The session's user, which live sockets hold for their lifetime, carries no hash either.
+    const session = await t.deps.sessions.validate(cookie.split('=')[1] ?? '');
+    expect(session?.user.id).toBe(user.id);
+    expect(session?.user).not.toHaveProperty('passwordHash');
 
     const foreign = await post(
       '/api/auth/logout',

@@ -13,7 +13,8 @@ export function kyselyAdapter(db: Db): Adapter {
     async getSessionAndUser(sessionId) {
       const found = await sessionsQueries.findWithUser(db, sessionId);
       if (!found) return [null, null];
-      const user: DatabaseUser = { id: found.user.id, attributes: { row: found.user } };
+      const { passwordHash: _secret, ...row } = found.user;
+      const user: DatabaseUser = { id: row.id, attributes: { row } };
       return [toSession(found.session), user];
     },
     async getUserSessions(userId) {
@@ -29,5 +30,5 @@ export function kyselyAdapter(db: Db): Adapter {
 }
 
 export interface SessionUserAttributes {
-  row: User;
+  row: Omit<User, 'passwordHash'>;
 }

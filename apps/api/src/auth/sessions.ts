@@ -14,9 +14,15 @@ export interface SessionCookie {
   serialize(): string;
 }
 
+/**
+ * The user a session acts for: their row without the password hash, which nothing past
+ * the login needs and which live connections would otherwise hold for hours.
+ */
+export type SessionUserRow = Omit<User, 'passwordHash'>;
+
 export interface ValidatedSession {
   sessionId: string;
-  user: User;
+  user: SessionUserRow;
   /** A refreshed cookie when the sliding expiry moved; undefined when nothing changed. */
   refreshedCookie: SessionCookie | undefined;
 }

@@ -1,3 +1,4 @@
+import type { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
@@ -7,7 +8,8 @@ import { serveTrpcSocket } from './ws-connection';
 
 /** tRPC at /trpc: calls over HTTP, subscriptions over a WebSocket, identity from the session cookie. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
-  const onError: FastifyTRPCPluginOptions<AppRouter>['trpcOptions']['onError'] = ({ error, path }) => {
+  // The app's logger, not a request's: a socket must not keep its upgrade request alive.
+  const logFailure = (error: TRPCError, path: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
   };
   await app.register(fastifyTRPCPlugin, {
@@ -16,7 +18,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       router: appRouter,
       createContext: ({ req, res }) =>
         createRequestContext(deps, req.raw, (cookie) => res.header('set-cookie', cookie.serialize())),
-      onError,
+      onError: ({ error, path }) => logFailure(error, path),
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
@@ -32,10 +34,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     serveTrpcSocket(socket, {
       router: appRouter,
       context,
-      onError: (error, path) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          request.log.error({ err: error, path }, 'tRPC call failed');
-      },
+      onError: logFailure,
     });
   });
 }

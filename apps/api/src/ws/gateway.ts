@@ -55,11 +55,13 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
         sessionId: session.sessionId,
       });
 
-      const logError = (what: string) => (error: unknown) => request.log.error({ err: error }, what);
+      // The app's logger, not the request's: a closure over the request would keep the whole
+      // upgrade request alive for as long as the socket is open.
+      const logError = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
       live.followUser().catch(logError('ws user events failed'));
       socket.on('message', (data: RawData) => {
         live.markAlive();
-        live.run(() => handleFrame(deps, live, data, request.log), logError('ws frame failed'));
+        live.run(() => handleFrame(deps, live, data, app.log), logError('ws frame failed'));
       });
       socket.once('close', () => {
         sockets.delete(live);

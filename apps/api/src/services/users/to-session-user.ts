@@ -2,7 +2,7 @@ import type { TPublicUser, TSessionUser } from '@nahbar/contracts';
 import { type Db, type User, usersQueries } from '@nahbar/db';
 
 /** The public face of a user: no coordinates, password hash or settings. */
-export function toPublicUser(user: User, primaryPhotoUrl: string | null): TPublicUser {
+export function toPublicUser(user: Omit<User, 'passwordHash'>, primaryPhotoUrl: string | null): TPublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -18,7 +18,7 @@ export function toPublicUser(user: User, primaryPhotoUrl: string | null): TPubli
   };
 }
 
-export async function toSessionUser(db: Db, user: User): Promise<TSessionUser> {
+export async function toSessionUser(db: Db, user: Omit<User, 'passwordHash'>): Promise<TSessionUser> {
   return {
     ...toPublicUser(user, await usersQueries.primaryPhotoUrl(db, user.id)),
     genderPreference: user.genderPreference,
