@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { trpcMutation } from './support';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -66,4 +67,28 @@ export function naturalWidth(image: Locator): Promise<number> {
 export async function loadedWidth(image: Locator): Promise<number> {
   await expect.poll(() => naturalWidth(image)).toBeGreaterThan(0);
   return naturalWidth(image);
+}
+
+/** Posts a photo message through the API as the page's member: upload URL, PUT, send. */
+export async function sendPhotoViaApi(
+  page: Page,
+  origin: string,
+  roomId: string,
+  fileName: string,
+  png: Buffer,
+): Promise<void> {
+  const created = await trpcMutation(page.request, origin, 'photos.createUploadUrl', { fileName });
+  const { result }: { result: { data: { uploadURL: string; photoUrl: string } } } = await created.json();
+  const put = await page.request.put(result.data.uploadURL, {
+    data: png,
+    headers: { 'content-type': 'image/png', Origin: origin },
+  });
+  if (!put.ok()) throw new Error(`upload failed: ${put.status()} ${await put.text()}`);
+  await trpcMutation(page.request, origin, 'messages.send', {
+    roomId,
+    messageType: 'photo',
+    photoUrl: result.data.photoUrl,
+    photoFileName: fileName,
+    content: '',
+  });
 }

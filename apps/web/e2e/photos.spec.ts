@@ -1,6 +1,13 @@
 import { expect, type Request, test } from '@playwright/test';
-import { createRoomViaApi, type Member, memberInBrowser, messageList, openRoom } from './chat-support';
-import { gradientPng, loadedWidth, pickPhoto } from './photo-support';
+import {
+  createRoomViaApi,
+  type Member,
+  memberInBrowser,
+  messageList,
+  openRoom,
+  seedMessages,
+} from './chat-support';
+import { gradientPng, loadedWidth, pickPhoto, sendPhotoViaApi } from './photo-support';
 
 let anna: Member;
 let ben: Member;
@@ -121,4 +128,34 @@ test('a failed upload shows Upload Error and takes the temporary photo away', as
   await expect(anna.page.getByText('Failed to upload photo. Please try again.')).toBeVisible();
   await expect(messageList(anna.page).locator('article')).toHaveCount(0);
   await expect(messageList(ben.page).locator('article')).toHaveCount(0);
+});
+
+test('a thumbnail far above the visible messages loads only once it is scrolled near', async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const room = `Weit oben ${Date.now().toString(36)}`;
+  const roomId = await createRoomViaApi(anna.page, origin, room);
+  await sendPhotoViaApi(anna.page, origin, roomId, 'oben.png', gradientPng(320, 240));
+  // Enough text below it that the photo is rendered above the visible part, but not within 100 px.
+  await seedMessages(anna.page, origin, roomId, 16);
+
+  const thumbnails: string[] = [];
+  ben.page.on('request', (request) => {
+    if (request.url().includes('size=thumbnail')) thumbnails.push(request.url());
+  });
+  await openRoom(ben.page, roomId, room);
+  const list = messageList(ben.page);
+  await expect(list.getByText('Message 16')).toBeVisible();
+  // Rendered by the list, showing its placeholder, and not asked for.
+  await expect(list.getByTestId('photo-placeholder')).toHaveCount(1);
+  await ben.page.waitForTimeout(500);
+  expect(thumbnails).toEqual([]);
+  await expect(list.getByRole('img', { name: 'Photo oben.png' })).toHaveCount(0);
+
+  await list.evaluate((scroller) => scroller.scrollTo({ top: 0 }));
+  const photo = list.getByRole('img', { name: 'Photo oben.png' });
+  expect(await loadedWidth(photo)).toBe(320);
+  expect(thumbnails).toHaveLength(1);
+  await expect(list.getByTestId('photo-placeholder')).toHaveCount(0);
 });

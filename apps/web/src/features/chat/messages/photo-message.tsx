@@ -43,6 +43,7 @@ export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileNam
         mt={4}
         display="block"
         maw="100%"
+        style={{ cursor: loaded ? 'zoom-in' : undefined }}
       >
         <Box
           ref={frame}
@@ -74,7 +75,10 @@ export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileNam
         centered
         title={label}
         padding="xs"
-        styles={{ title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        // A long camera file name is cut with an ellipsis; the line height keeps its underscores.
+        styles={{
+          title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },
+        }}
       >
         <Image src={sources.full} alt={label} mah="80dvh" maw="100%" fit="contain" />
       </Modal>

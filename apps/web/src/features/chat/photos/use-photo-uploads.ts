@@ -1,5 +1,5 @@
 import { TEXT, type TMessage } from '@nahbar/contracts';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { uploadErrorDetail } from '../rules/upload-error';
 import { showToast } from '../state/chat-toasts';
 import { photoUploadApi } from './photo-upload-api';
@@ -38,9 +38,7 @@ export function usePhotoUploads(user: PhotoSender, onDelivered: (message: TMessa
 
 /** The temporary photo messages of one room, oldest first. */
 export function useTempPhotos(uploads: PhotoUploads, roomId: string | undefined): readonly TMessage[] {
-  const temps = useSyncExternalStore(
-    (listener) => uploads.subscribe(listener),
-    () => uploads.getSnapshot(),
-  );
+  const subscribe = useCallback((listener: () => void) => uploads.subscribe(listener), [uploads]);
+  const temps = useSyncExternalStore(subscribe, () => uploads.getSnapshot());
   return useMemo(() => temps.filter((temp) => temp.roomId === roomId), [temps, roomId]);
 }
