@@ -38,13 +38,14 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   await seedPublicRooms(db);
+  const realtime = createRealtime(config, db);
   return {
     config,
     db,
     sessions: createSessionManager(db, { secureCookies: config.secureCookies }),
     loginLimiter: new LoginLimiter(),
-    connections: new ConnectionRegistry(),
-    ...createRealtime(config, db),
+    ...realtime,
+    connections: new ConnectionRegistry(realtime.online),
     photos: options.photos ?? (await createPhotoStore(config)),
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { PhotoStore } from './photos/photo-store';
 import type { EventBus } from './realtime/bus';
 import type { ConnectionRegistry } from './realtime/connections';
+import type { OnlineStatus } from './realtime/online-status';
 import type { Presence } from './realtime/presence';
 import type { RoomFeeds } from './realtime/room-feeds';
 import type { Typing } from './realtime/typing';
@@ -22,6 +23,8 @@ export interface AppDeps {
   typing: Typing;
   /** This process's room subscriptions, shared by all its live connections. */
   feeds: RoomFeeds;
+  /** Whether each user is connected anywhere: users.is_online and last_seen. */
+  online: OnlineStatus;
   /** Failures away from any request (a reader leaving a room, say): logged, never thrown. */
   reportError: (error: unknown) => void;
   /** Photo bytes: local disk by default, S3/MinIO when configured. */

@@ -1,8 +1,11 @@
+import { usersQueries } from '@nahbar/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
 const app = await buildApp(config);
+// Alone (no Redis), this instance starting means nobody is connected, whatever a crash left.
+if (!config.redisUrl) await usersQueries.setAllOffline(app.deps.db, new Date());
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -8,6 +8,12 @@ interface Entry {
   sessionId: string;
 }
 
+/** Told of each user's connections as they come and go (online status). */
+export interface ConnectionWatcher {
+  connected(userId: string): void;
+  disconnected(userId: string): void;
+}
+
 /** 4001: the session behind this socket ended (logout, ban, deletion): sign in again. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
@@ -18,9 +24,12 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 export class ConnectionRegistry {
   private readonly entries = new Map<ClosableConnection, Entry>();
 
+  constructor(private readonly watcher: ConnectionWatcher = { connected() {}, disconnected() {} }) {}
+
   add(connection: ClosableConnection, entry: Entry): () => void {
     this.entries.set(connection, entry);
-    return () => this.entries.delete(connection);
+    this.watcher.connected(entry.userId);
+    return () => this.forget(connection);
   }
 
   closeSession(sessionId: string): void {
@@ -38,8 +47,15 @@ export class ConnectionRegistry {
   private closeWhere(match: (e: Entry) => boolean): void {
     for (const [connection, entry] of this.entries) {
       if (!match(entry)) continue;
-      this.entries.delete(connection);
+      this.forget(connection);
       connection.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
     }
+  }
+
+  private forget(connection: ClosableConnection): void {
+    const entry = this.entries.get(connection);
+    if (!entry) return;
+    this.entries.delete(connection);
+    this.watcher.disconnected(entry.userId);
   }
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { EventBus } from './bus';
 import { InProcessBus } from './in-process-bus';
 import { databaseMessageSource } from './message-source';
+import { OnlineStatus } from './online-status';
 import { Presence } from './presence';
 import { MemoryPresenceStore } from './presence-memory-store';
 import { RedisPresenceStore } from './presence-redis-store';
@@ -15,6 +16,8 @@ export interface Realtime {
   presence: Presence;
   typing: Typing;
   feeds: RoomFeeds;
+  /** Whether each user is connected anywhere: users.is_online and last_seen. */
+  online: OnlineStatus;
   /** Failures away from any request (a reader leaving a room, say): logged, never thrown. */
   reportError: (error: unknown) => void;
 }
@@ -31,11 +34,15 @@ export function createRealtime(config: AppConfig, db: Db): Realtime {
   const redisBus = config.redisUrl ? new RedisBus(config.redisUrl, { onError }) : undefined;
   const bus = redisBus ?? new InProcessBus();
   const store = redisBus ? new RedisPresenceStore(redisBus.commands, { onError }) : new MemoryPresenceStore();
+  const onlineStore = redisBus
+    ? new RedisPresenceStore(redisBus.commands, { onError, prefix: 'nahbar:online:' })
+    : new MemoryPresenceStore();
   return {
     bus,
     presence: new Presence(bus, store, onError),
     typing: new Typing(bus, undefined, onError),
     feeds: new RoomFeeds(bus, databaseMessageSource(db), onError),
+    online: new OnlineStatus(onlineStore, db, onError),
     reportError: onError,
   };
 }
@@ -44,6 +51,7 @@ export function createRealtime(config: AppConfig, db: Db): Realtime {
 export async function closeRealtime(realtime: Realtime): Promise<void> {
   realtime.typing.close();
   realtime.feeds.close();
+  await realtime.online.close();
   await realtime.presence.close();
   await realtime.bus.close();
 }

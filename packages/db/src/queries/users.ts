@@ -39,6 +39,20 @@ export async function setRole(db: Executor, username: string, role: 'user' | 'ad
   return result.numUpdatedRows > 0n;
 }
 
+/** Online while the user has a live connection; `lastSeen` is when the last one closed. */
+export async function setOnline(db: Executor, userId: string, isOnline: boolean, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(isOnline ? { isOnline } : { isOnline, lastSeen: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** After a restart of the only instance nobody is connected any more. */
+export async function setAllOffline(db: Executor, at: Date): Promise<void> {
+  await db.updateTable('users').set({ isOnline: false, lastSeen: at }).where('isOnline', '=', true).execute();
+}
+
 export async function primaryPhotoUrl(db: Executor, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('userPhotos')

@@ -1,0 +1,77 @@
+import { type Db, usersQueries } from '@nahbar/db';
+import type { PresenceStore } from './presence';
+
+/** The one "room" of the online store: anywhere in the app. */
+const ANYWHERE = 'app';
+
+/**
+ * Whether a user has a live connection on any instance (tabs, devices, both transports),
+ * kept in `users.is_online` and `users.last_seen`. The store counts instances as presence
+ * does per room, and reports users whose instance died; this instance counts its sockets.
+ */
+export class OnlineStatus {
+  private readonly local = new Map<string, number>();
+  /** Writes of one user, in order: a quick reconnect must not end as "offline". */
+  private readonly writes = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly store: PresenceStore,
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    store.onDepartures((departures) => {
+      for (const { userId } of departures) this.write(userId, false);
+    });
+  }
+
+  connected(userId: string): void {
+    const count = (this.local.get(userId) ?? 0) + 1;
+    this.local.set(userId, count);
+    if (count === 1) this.change(userId, true);
+  }
+
+  disconnected(userId: string): void {
+    const count = this.local.get(userId);
+    if (count === undefined) return;
+    if (count > 1) {
+      this.local.set(userId, count - 1);
+      return;
+    }
+    this.local.delete(userId);
+    this.change(userId, false);
+  }
+
+  /** Lets pending writes finish (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.writes.size > 0) await Promise.all(this.writes.values());
+  }
+
+  /** Takes this instance's users offline where no other instance has them. */
+  async close(): Promise<void> {
+    this.local.clear();
+    for (const { userId } of await this.store.close()) this.write(userId, false);
+    await this.settled();
+  }
+
+  private change(userId: string, online: boolean): void {
+    this.enqueue(userId, async () => {
+      const changed = online
+        ? await this.store.add(ANYWHERE, userId)
+        : await this.store.remove(ANYWHERE, userId);
+      if (changed) await usersQueries.setOnline(this.db, userId, online, new Date());
+    });
+  }
+
+  private write(userId: string, online: boolean): void {
+    this.enqueue(userId, () => usersQueries.setOnline(this.db, userId, online, new Date()));
+  }
+
+  private enqueue(userId: string, task: () => Promise<void>): void {
+    const previous = this.writes.get(userId) ?? Promise.resolve();
+    const next = previous.then(task).catch(this.onError);
+    this.writes.set(userId, next);
+    void next.then(() => {
+      if (this.writes.get(userId) === next) this.writes.delete(userId);
+    });
+  }
+}

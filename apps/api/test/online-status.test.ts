@@ -1,0 +1,53 @@
+import { usersQueries } from '@nahbar/db';
+import { testDatabaseKinds } from '@nahbar/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+import { eventually, listen, trpcLiveClient, WsClient } from './live-clients';
+import { liveMember } from './live-fixtures';
+
+describe.each(testDatabaseKinds())('online status on $name', (kind) => {
+  let t: TestApp;
+  let wsUrl: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ({ ws: wsUrl } = await listen(t.app));
+  });
+  afterAll(() => t.close());
+
+  const stored = async (userId: string) => {
+    await t.deps.online.settled();
+    const user = await usersQueries.findById(t.deps.db, userId);
+    return { isOnline: user?.isOnline, lastSeen: user?.lastSeen ?? null };
+  };
+
+  it('is online while any connection of either transport is open, and stamps when it went', async () => {
+    const a = await liveMember(t.app);
+    expect(await stored(a.id)).toEqual({ isOnline: false, lastSeen: null });
+
+    const tab = await WsClient.open(wsUrl, a.cookie);
+    expect((await stored(a.id)).isOnline).toBe(true);
+
+    const live = trpcLiveClient(wsUrl, a.cookie);
+    await live.client.auth.me.query();
+    await tab.close();
+    // The tRPC socket still holds the user.
+    expect((await stored(a.id)).isOnline).toBe(true);
+
+    const before = new Date();
+    await live.close();
+    await eventually(() => (t.deps.connections.size === 0 ? true : undefined), 'the server saw the close');
+    const gone = await stored(a.id);
+    expect(gone.isOnline).toBe(false);
+    expect(gone.lastSeen?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+
+  it('takes a user offline when their session ends and closes their sockets', async () => {
+    const b = await liveMember(t.app);
+    const socket = await WsClient.open(wsUrl, b.cookie);
+    expect((await stored(b.id)).isOnline).toBe(true);
+    t.deps.connections.closeUser(b.id);
+    await socket.closed;
+    expect((await stored(b.id)).isOnline).toBe(false);
+  });
+});
