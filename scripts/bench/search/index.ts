@@ -8,7 +8,7 @@ import { COMMON_TERM, SELECTIVE_TERM, seedIfEmpty } from './seed';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'nahbar_bench_search';
-const RUNS = 200;
+const RUNS = 1000;
 /** A slow query stops after this long (with at least MIN_RUNS), so the bench ends in minutes. */
 const BUDGET_MS = 20_000;
 const MIN_RUNS = 20;
