@@ -74,10 +74,11 @@ export const ZMessagesAfterInput = z.object({
 });
 export type TMessagesAfterInput = z.input<typeof ZMessagesAfterInput>;
 
-/** Items oldest first; `nextCursor` leads to older messages. */
+/** Items oldest first; `nextCursor` leads to older messages, `prevCursor` to newer ones. */
 export const ZMessagePage = z.object({
   items: z.array(ZMessage),
   nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
   hasMore: z.boolean(),
 });
 export type TMessagePage = z.infer<typeof ZMessagePage>;

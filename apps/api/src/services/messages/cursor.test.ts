@@ -8,7 +8,10 @@ describe('message cursors', () => {
       const cursor = encodeCursor(id);
       expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(cursor).not.toBe(String(id));
-      expect(decodeCursor(cursor)).toBe(id);
+      expect(decodeCursor(cursor)).toEqual({ direction: 'older', sequenceId: id });
+      const newer = encodeCursor(id, 'newer');
+      expect(newer).not.toBe(cursor);
+      expect(decodeCursor(newer)).toEqual({ direction: 'newer', sequenceId: id });
     }
   });
 
@@ -20,6 +23,8 @@ describe('message cursors', () => {
     ['a fraction', Buffer.from('1.5').toString('base64url')],
     ['padded', `${encodeCursor(7)}=`],
     ['huge', Buffer.from('99999999999').toString('base64url')],
+    ['marked twice', Buffer.from('>>5').toString('base64url')],
+    ['newer than zero', encodeCursor(0, 'newer')],
   ])('refuses %s with the catalogue text', (_label, cursor) => {
     expect(() => decodeCursor(cursor)).toThrow(TEXT.chat.invalidCursor);
   });

@@ -8,21 +8,46 @@ import { toMessageDto } from './to-message-dto';
 
 /**
  * One page of a room's history (chat spec §7): without a cursor the newest messages (the
- * room's initial page), with one the messages just older than it. Items are oldest first;
- * `nextCursor` leads further back while `hasMore`.
+ * room's initial page); with one, the messages just older or just newer than it. Items are
+ * oldest first; `nextCursor` leads further back while `hasMore`, `prevCursor` forward
+ * again while newer messages exist.
  */
 export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TMessagePage> {
   const input = parseInput(ZMessagePageInput, rawInput);
-  const before = input.cursor ? decodeCursor(input.cursor) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const room = await readableRoom(deps, actor, input.roomId);
-  // One extra row says whether anything older exists without a count.
-  const rows = await messagesQueries.listBefore(deps.db, room.id, before, input.limit + 1);
-  const hasMore = rows.length > input.limit;
+  // One extra row says whether anything further exists without a count.
+  if (cursor?.direction === 'newer') {
+    const rows = await messagesQueries.listAfterSequence(
+      deps.db,
+      room.id,
+      cursor.sequenceId,
+      input.limit + 1,
+    );
+    const page = rows.slice(0, input.limit);
+    // The cursor's own message is older than this page.
+    return pageOf(page, { hasOlder: page.length > 0, hasNewer: rows.length > input.limit });
+  }
+  const rows = await messagesQueries.listBefore(
+    deps.db,
+    room.id,
+    cursor?.sequenceId ?? null,
+    input.limit + 1,
+  );
   const page = rows.slice(0, input.limit).reverse();
+  // Below a cursor, the cursor's own message is newer than this page.
+  return pageOf(page, { hasOlder: rows.length > input.limit, hasNewer: cursor !== null });
+}
+
+type MessageRow = messagesQueries.MessageRow;
+
+function pageOf(page: MessageRow[], more: { hasOlder: boolean; hasNewer: boolean }): TMessagePage {
   const oldest = page[0];
+  const newest = page.at(-1);
   return {
     items: page.map(toMessageDto),
-    nextCursor: hasMore && oldest ? encodeCursor(oldest.sequenceId) : null,
-    hasMore,
+    nextCursor: more.hasOlder && oldest ? encodeCursor(oldest.sequenceId, 'older') : null,
+    prevCursor: more.hasNewer && newest ? encodeCursor(newest.sequenceId, 'newer') : null,
+    hasMore: more.hasOlder,
   };
 }

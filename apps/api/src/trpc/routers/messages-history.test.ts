@@ -47,6 +47,26 @@ describe.each(testDatabaseKinds())('messages router: history on $name', (kind) =
     expect(small.items.map((m) => m.sequenceId)).toEqual([41, 42, 43, 44, 45]);
   });
 
+  it('leads back to newer messages with prevCursor, without gaps or repeats', async () => {
+    const roomId = await newRoom();
+    for (let i = 1; i <= 45; i++) await as(alice).messages.send({ roomId, content: `m${i}` });
+    const newest = await as(bob).messages.page({ roomId });
+    expect(newest.prevCursor).toBeNull();
+    const older = await as(bob).messages.page({ roomId, cursor: newest.nextCursor ?? '' });
+    const oldest = await as(bob).messages.page({ roomId, cursor: older.nextCursor ?? '' });
+    expect(oldest.items.map((m) => m.sequenceId)).toEqual([1, 2, 3, 4, 5]);
+
+    const forward = await as(bob).messages.page({ roomId, cursor: oldest.prevCursor ?? '' });
+    expect(forward.items.map((m) => m.sequenceId)).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+    expect(forward).toMatchObject({ hasMore: true });
+    const last = await as(bob).messages.page({ roomId, cursor: forward.prevCursor ?? '' });
+    expect(last.items.map((m) => m.sequenceId)).toEqual(Array.from({ length: 20 }, (_, i) => i + 26));
+    // The newest page again: nothing newer, and its nextCursor leads back the same way.
+    expect(last.prevCursor).toBeNull();
+    const back = await as(bob).messages.page({ roomId, cursor: last.nextCursor ?? '' });
+    expect(back.items.map((m) => m.sequenceId)).toEqual(forward.items.map((m) => m.sequenceId));
+  });
+
   it('refuses a cursor it did not make', async () => {
     const roomId = await newRoom();
     for (const cursor of [

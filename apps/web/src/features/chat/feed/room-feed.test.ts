@@ -26,6 +26,7 @@ const range = (from: number, to: number) =>
 const page = (items: TMessage[], nextCursor: string | null = null): TMessagePage => ({
   items,
   nextCursor,
+  prevCursor: null,
   hasMore: nextCursor !== null,
 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
