@@ -24,6 +24,7 @@ const SATURATION_MS = 4000;
  */
 const latencyRate = (size: number) => (size <= 100 ? 50 : 10);
 const LATENCY_MS = 4000;
+const WARM_UP_CLIENTS = 20;
 
 async function register(port: number, index: number): Promise<string> {
   const username = `bench${process.pid % 1000}_${index}`;
@@ -67,6 +68,10 @@ async function scenario(
   size: number,
 ): Promise<Row> {
   const receipts = new Receipts();
+  // A first few connections pay for what a process sets up once (code paths compiled, the
+  // database pool opened); they are not what one more idle connection costs.
+  await closeAll((await connectReceivers(transport, target, WARM_UP_CLIENTS, receipts)).map((c) => c.socket));
+  await sleep(500);
   const before = await server.memory();
   const receivers = await connectReceivers(transport, target, size, receipts);
   await sleep(1500);

@@ -41,10 +41,11 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
   const subscriptions = new Map<RequestId, () => void>();
   let ctx: TContext | undefined;
 
-  const send = (text: string) => {
+  // Shared frames are bytes; tRPC's protocol is JSON text, so they go out as text frames.
+  const send = (frame: string | Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-    else socket.send(text);
+    else socket.send(frame, { binary: false });
   };
 
   const fail = (call: Call, cause: unknown) => {

@@ -14,7 +14,7 @@ describe('tRPC WebSocket frames', () => {
       ['x', '2.0'],
     ] as const) {
       const text = dataFrame(id, jsonrpc, tracked('7', event));
-      expect(JSON.parse(text)).toEqual({
+      expect(JSON.parse(String(text))).toEqual({
         id,
         ...(jsonrpc ? { jsonrpc } : {}),
         result: { type: 'data', id: '7', data: { id: '7', data: event } },
@@ -22,12 +22,22 @@ describe('tRPC WebSocket frames', () => {
     }
   });
 
+  it('hands subscribers with the same request id and resume point the same bytes', () => {
+    const shared = { type: 'user_typing', userId: 'u1', isTyping: true };
+    const first = dataFrame(1, undefined, tracked('9', shared));
+    expect(dataFrame(1, undefined, tracked('9', shared))).toBe(first);
+    expect(dataFrame(2, undefined, tracked('9', shared))).not.toBe(first);
+    expect(JSON.parse(String(dataFrame(1, undefined, tracked('10', shared))))).toMatchObject({
+      result: { id: '10' },
+    });
+  });
+
   it('sends untracked values and every other answer as plain JSON', () => {
-    expect(JSON.parse(dataFrame(1, undefined, { plain: true }))).toEqual({
+    expect(JSON.parse(String(dataFrame(1, undefined, { plain: true })))).toEqual({
       id: 1,
       result: { type: 'data', data: { plain: true } },
     });
-    expect(JSON.parse(dataFrame(1, undefined, tracked('2', 'text')))).toEqual({
+    expect(JSON.parse(String(dataFrame(1, undefined, tracked('2', 'text'))))).toEqual({
       id: 1,
       result: { type: 'data', id: '2', data: { id: '2', data: 'text' } },
     });

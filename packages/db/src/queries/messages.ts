@@ -30,6 +30,48 @@ export function insert(db: Executor, message: NewMessage): Promise<Message> {
   return db.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Stores a message under its room's next sequence id and returns it with its sender, in one
+ * statement: the room's row lock that serialises senders is held only while it runs, and an
+ * error (a duplicate client id, say) undoes the count with the insert, so ids stay gap-free.
+ * Undefined when the room does not exist.
+ */
+export async function insertNext(
+  db: Pick<Db, 'with'>,
+  message: Omit<NewMessage, 'sequenceId'>,
+): Promise<MessageRow | undefined> {
+  const columns = Object.keys(message) as (keyof typeof message & string)[];
+  const rows = await db
+    .with('next', (q) =>
+      q
+        .updateTable('rooms')
+        .set((eb) => ({ lastSequenceId: eb('lastSequenceId', '+', 1) }))
+        .where('id', '=', message.roomId)
+        .returning('lastSequenceId'),
+    )
+    .with('stored', (q) =>
+      q
+        .insertInto('messages')
+        .columns([...columns, 'sequenceId'])
+        // From the room's row: no room, no row, nothing stored.
+        .expression((eb) =>
+          eb
+            .selectFrom('next')
+            .select([...columns.map((column) => eb.val(message[column]).as(column)), 'next.lastSequenceId']),
+        )
+        .returningAll(),
+    )
+    .selectFrom('stored as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .leftJoin('userPhotos as p', (join) =>
+      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
+    )
+    .selectAll('m')
+    .select(['u.username', 'u.displayName', 'u.gender', 'u.avatar', 'p.photoUrl as primaryPhotoUrl'])
+    .execute();
+  return rows[0];
+}
+
 export function findById(db: Executor, id: string): Promise<MessageRow | undefined> {
   return withSender(db).where('m.id', '=', id).executeTakeFirst();
 }

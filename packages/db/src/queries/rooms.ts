@@ -65,20 +65,6 @@ export function listVisible(db: Executor, userId: string): Promise<ListedRoom[]>
     .execute();
 }
 
-/**
- * Hands out the room's next sequence id. Inside the insert transaction the row lock this
- * update takes serialises senders per room, and a rollback returns the number: no gaps.
- */
-export async function nextSequenceId(db: Executor, roomId: string): Promise<number | undefined> {
-  const row = await db
-    .updateTable('rooms')
-    .set((eb) => ({ lastSequenceId: eb('lastSequenceId', '+', 1) }))
-    .where('id', '=', roomId)
-    .returning('lastSequenceId')
-    .executeTakeFirst();
-  return row?.lastSequenceId;
-}
-
 /** The open direct chat of a pair (`<smaller id>:<larger id>`). */
 export function findOpenDirect(db: Executor, directKey: string): Promise<Room | undefined> {
   return db.selectFrom('rooms').selectAll().where('directKey', '=', directKey).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { type RoomEvent, roomTopic, TEXT, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
-import { messagesQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
+import { messagesQueries, roomMembersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Stores a message and announces it on the room's topic. Each message gets the room's next
- * gap-free sequence id inside the insert transaction. A `clientMessageId` makes retries
+ * gap-free sequence id in the statement that inserts it. A `clientMessageId` makes retries
  * safe: the same sender and id store one row, and every retry gets that row back.
  */
 export async function sendMessage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TMessage> {
@@ -28,23 +28,17 @@ export async function sendMessage(deps: AppDeps, actor: Actor, rawInput: unknown
   const mentionCandidates = [...new Set(input.mentionedUserIds.filter((id) => UUID.test(id)))];
   const mentionedUserIds = await roomMembersQueries.mentionable(deps.db, room.id, mentionCandidates);
 
-  let messageId: string;
+  let row: messagesQueries.MessageRow | undefined;
   try {
-    messageId = await deps.db.transaction().execute(async (trx) => {
-      const sequenceId = await roomsQueries.nextSequenceId(trx, room.id);
-      if (sequenceId === undefined) throw new AppError('NOT_FOUND', TEXT.chat.roomNotFound);
-      const message = await messagesQueries.insert(trx, {
-        roomId: room.id,
-        userId: actor.id,
-        sequenceId,
-        content: input.content,
-        messageType: input.messageType,
-        photoUrl,
-        photoFileName: isPhoto ? (input.photoFileName ?? null) : null,
-        mentionedUserIds,
-        clientMessageId,
-      });
-      return message.id;
+    row = await messagesQueries.insertNext(deps.db, {
+      roomId: room.id,
+      userId: actor.id,
+      content: input.content,
+      messageType: input.messageType,
+      photoUrl,
+      photoFileName: isPhoto ? (input.photoFileName ?? null) : null,
+      mentionedUserIds,
+      clientMessageId,
     });
   } catch (error) {
     // A retry that raced the first send past the look-up: the unique key kept one row.
@@ -54,9 +48,7 @@ export async function sendMessage(deps: AppDeps, actor: Actor, rawInput: unknown
     }
     throw error;
   }
-
-  const row = await messagesQueries.findById(deps.db, messageId);
-  if (!row) throw new AppError('INTERNAL', 'Message vanished after insert');
+  if (!row) throw new AppError('NOT_FOUND', TEXT.chat.roomNotFound);
   const message = toMessageDto(row);
   const event: RoomEvent = { type: 'new_message', message };
   await deps.bus.publish(roomTopic(room.id), event);
