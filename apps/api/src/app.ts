@@ -18,6 +18,7 @@ import { ConnectionRegistry } from './realtime/connections';
 import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { restRoutes } from './rest/index';
 import { LoginLimiter } from './services/auth/login-limiter';
+import { startUploadSweeper } from './services/photos/upload-sweeper';
 import { trpcRoutes } from './trpc/fastify';
 import { wsGateway } from './ws/gateway';
 
@@ -61,6 +62,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', deps);
   app.addHook('onClose', () => closeRealtime(deps));
   app.addHook('onClose', () => deps.photos.close());
+  const stopUploadSweeper = startUploadSweeper(deps, (error) =>
+    app.log.error({ err: error }, 'upload sweep failed'),
+  );
+  app.addHook('onClose', async () => stopUploadSweeper());
   if (!options.db) app.addHook('onClose', () => deps.db.destroy());
 
   await app.register(errorHandler);

@@ -8,6 +8,7 @@ import { pngBytes } from '../../../test/photo-fixtures';
 import type { Actor, AppDeps } from '../../deps';
 import { deleteAllPhotosOf } from '../../services/photos/delete-all-photos-of';
 import { receiveLocalUpload } from '../../services/photos/receive-local-upload';
+import { startUploadSweeper } from '../../services/photos/upload-sweeper';
 
 async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
@@ -91,6 +92,41 @@ describe.each(testDatabaseKinds())('photos router on $name', (kind) => {
       .where('id', '=', stale.photoId)
       .execute();
     await as(anna).createUploadUrl({ fileName: 'fresh.jpg' });
+    const row = await deps.db
+      .selectFrom('photos')
+      .select('id')
+      .where('id', '=', stale.photoId)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it("sweeps everyone's expired uploads from a timer too", async () => {
+    const stale = await as(anna).createUploadUrl({ fileName: 'left-behind.jpg' });
+    await deps.db
+      .updateTable('photos')
+      .set({ uploadExpiresAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where('id', '=', stale.photoId)
+      .execute();
+    const stop = startUploadSweeper(
+      deps,
+      (error) => {
+        throw error;
+      },
+      20,
+    );
+    try {
+      for (let i = 0; i < 100; i++) {
+        const row = await deps.db
+          .selectFrom('photos')
+          .select('id')
+          .where('id', '=', stale.photoId)
+          .executeTakeFirst();
+        if (!row) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      stop();
+    }
     const row = await deps.db
       .selectFrom('photos')
       .select('id')
