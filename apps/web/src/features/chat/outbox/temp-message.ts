@@ -6,7 +6,7 @@ import type { QueuedItem } from '../rules/offline-queue';
 export type PendingState = 'sending' | 'queued' | 'failed';
 
 /** A queued message as the list shows it until its stored copy arrives (chat spec §3: temp- ids). */
-export function toTempMessage(item: QueuedItem, self: TSessionUser): TMessage {
+export function toTempMessage(item: QueuedItem, self: MessageAuthor): TMessage {
   return {
     id: `${TEMP_ID_PREFIX}${item.id}`,
     roomId: item.roomId,
@@ -19,13 +19,24 @@ export function toTempMessage(item: QueuedItem, self: TSessionUser): TMessage {
     photoFileName: null,
     mentionedUserIds: item.mentionedUserIds,
     clientMessageId: item.id,
-    user: {
-      id: self.id,
-      displayName: self.displayName,
-      username: self.username,
-      gender: self.gender,
-      avatar: self.avatar,
-      primaryPhoto: self.primaryPhoto ? { photoUrl: self.primaryPhoto.photoUrl } : null,
-    },
+    user: authorOf(self),
+  };
+}
+
+/** The signed-in user as a message of theirs shows them. */
+export type MessageAuthor = Pick<
+  TSessionUser,
+  'id' | 'displayName' | 'username' | 'gender' | 'avatar' | 'primaryPhoto'
+>;
+
+/** What a temporary message shows of its sender (as of now: a profile change shows next time). */
+export function authorOf(self: MessageAuthor): TMessage['user'] {
+  return {
+    id: self.id,
+    displayName: self.displayName,
+    username: self.username,
+    gender: self.gender,
+    avatar: self.avatar,
+    primaryPhoto: self.primaryPhoto ? { photoUrl: self.primaryPhoto.photoUrl } : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { TMessage, TPhoto, TSessionUser, TUploadUrlResult } from '@nahbar/contracts';
+import { authorOf, type MessageAuthor } from '../outbox/temp-message';
 import { TEMP_ID_PREFIX } from '../rules/message-merge';
 import { tempPhotoReplacedBy } from '../rules/temp-photo-match';
 
@@ -17,10 +18,7 @@ export interface PhotoUploadApi {
 }
 
 /** Who sends: what a temporary message shows of its sender. */
-export type PhotoSender = Pick<
-  TSessionUser,
-  'id' | 'displayName' | 'username' | 'gender' | 'avatar' | 'primaryPhoto'
->;
+export type PhotoSender = MessageAuthor;
 
 export interface PhotoUploadsDeps {
   api: PhotoUploadApi;
@@ -115,14 +113,7 @@ export class PhotoUploads {
       photoFileName: file.name,
       mentionedUserIds: [],
       clientMessageId,
-      user: {
-        id: self.id,
-        displayName: self.displayName,
-        username: self.username,
-        gender: self.gender,
-        avatar: self.avatar,
-        primaryPhoto: self.primaryPhoto ? { photoUrl: self.primaryPhoto.photoUrl } : null,
-      },
+      user: authorOf(self),
     };
   }
 
