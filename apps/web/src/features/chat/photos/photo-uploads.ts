@@ -1,4 +1,4 @@
-import type { TMessage, TPhoto, TSessionUser, TUploadUrlResult } from '@nahbar/contracts';
+import type { TMessage, TPhoto, TUploadUrlResult } from '@nahbar/contracts';
 import { authorOf, type MessageAuthor } from '../outbox/temp-message';
 import { TEMP_ID_PREFIX } from '../rules/message-merge';
 import { tempPhotoReplacedBy } from '../rules/temp-photo-match';
