@@ -60,13 +60,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: true,
   });
   app.decorate('deps', deps);
+  // onClose hooks run last-registered first: the database closes after everything that
+  // still writes to it on the way out (realtime takes its users offline).
+  if (!options.db) app.addHook('onClose', () => deps.db.destroy());
   app.addHook('onClose', () => closeRealtime(deps));
   app.addHook('onClose', () => deps.photos.close());
   const stopUploadSweeper = startUploadSweeper(deps, (error) =>
     app.log.error({ err: error }, 'upload sweep failed'),
   );
   app.addHook('onClose', async () => stopUploadSweeper());
-  if (!options.db) app.addHook('onClose', () => deps.db.destroy());
 
   await app.register(errorHandler);
   const s3 = config.s3;

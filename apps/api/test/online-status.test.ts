@@ -1,7 +1,11 @@
-import { usersQueries } from '@nahbar/db';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, usersQueries } from '@nahbar/db';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { buildApp } from '../src/app';
+import { startTestApp, type TestApp, testConfig } from './harness';
 import { eventually, listen, trpcLiveClient, WsClient } from './live-clients';
 import { liveMember } from './live-fixtures';
 
@@ -49,5 +53,31 @@ describe.each(testDatabaseKinds())('online status on $name', (kind) => {
     t.deps.connections.closeUser(b.id);
     await socket.closed;
     expect((await stored(b.id)).isOnline).toBe(false);
+  });
+});
+
+describe('online status at shutdown', () => {
+  it('takes connected users offline before the app closes its own database', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'nahbar-online-'));
+    try {
+      const app = await buildApp(testConfig({ dataDir }));
+      const { ws: wsUrl } = await listen(app);
+      const a = await liveMember(app);
+      await WsClient.open(wsUrl, a.cookie);
+      await app.deps.online.settled();
+      expect((await usersQueries.findById(app.deps.db, a.id))?.isOnline).toBe(true);
+      await app.close();
+
+      const reopened = createDb({ databaseUrl: '', dataDir });
+      try {
+        const user = await usersQueries.findById(reopened, a.id);
+        expect(user?.isOnline).toBe(false);
+        expect(user?.lastSeen).toBeInstanceOf(Date);
+      } finally {
+        await reopened.destroy();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
