@@ -1,7 +1,31 @@
 import { usersQueries } from '@nahbar/db';
+import type { TestDatabaseKind } from '@nahbar/db/testing';
 import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll } from 'vitest';
 import type { Actor, AppDeps } from '../src/deps';
-import { callerFor, registration, uniqueName } from './harness';
+import { callerFor, registration, startTestDeps, uniqueName } from './harness';
+
+/** What the router tests of one describe block share: deps on a fresh database, two members. */
+export interface ChatTestBed {
+  deps: AppDeps;
+  alice: Actor;
+  bob: Actor;
+}
+
+/** Sets up (beforeAll) and tears down (afterAll) a ChatTestBed; its fields exist inside tests. */
+export function chatTestBed(kind: TestDatabaseKind): ChatTestBed {
+  const bed = {} as ChatTestBed;
+  let close = async () => {};
+  beforeAll(async () => {
+    const started = await startTestDeps(kind);
+    close = started.close;
+    bed.deps = started.deps;
+    bed.alice = await makeMember(bed.deps, 'alice');
+    bed.bob = await makeMember(bed.deps, 'bob');
+  });
+  afterAll(() => close());
+  return bed;
+}
 
 /** Registers a member through the auth router and returns their stored row (the actor). */
 export async function makeMember(deps: AppDeps, prefix = 'chat'): Promise<Actor> {

@@ -1,54 +1,45 @@
 import { roomTopic, TEXT } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember, record, settle, trpcError } from '../../../test/chat-fixtures';
-import { callerFor, startTestDeps, uniqueName } from '../../../test/harness';
-import type { Actor, AppDeps } from '../../deps';
+import { describe, expect, it } from 'vitest';
+import { chatTestBed, makeMember, record, settle, trpcError } from '../../../test/chat-fixtures';
+import { callerFor, uniqueName } from '../../../test/harness';
+import type { Actor } from '../../deps';
 
 describe.each(testDatabaseKinds())('messages router: concurrent sends on $name', (kind) => {
-  let deps: AppDeps;
-  let close: () => Promise<void>;
-  let alice: Actor;
-  let bob: Actor;
-  beforeAll(async () => {
-    ({ deps, close } = await startTestDeps(kind));
-    alice = await makeMember(deps, 'alice');
-    bob = await makeMember(deps, 'bob');
-  });
-  afterAll(() => close());
+  const t = chatTestBed(kind);
 
-  const as = (actor: Actor) => callerFor(deps, actor).caller;
+  const as = (actor: Actor) => callerFor(t.deps, actor).caller;
   const newRoom = async (isPrivate = false) =>
-    (await as(alice).rooms.create({ name: uniqueName('Msg'), isPrivate })).id;
+    (await as(t.alice).rooms.create({ name: uniqueName('Msg'), isPrivate })).id;
   const storedCount = async (roomId: string) =>
-    (await deps.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute()).length;
+    (await t.deps.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute()).length;
 
   it('numbers 50 concurrent sends 1 to 50 without a gap', async () => {
     const roomId = await newRoom();
     const senders = [
-      alice,
-      bob,
-      await makeMember(deps, 'c'),
-      await makeMember(deps, 'd'),
-      await makeMember(deps, 'e'),
+      t.alice,
+      t.bob,
+      await makeMember(t.deps, 'c'),
+      await makeMember(t.deps, 'd'),
+      await makeMember(t.deps, 'e'),
     ];
     const sent = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
-        const sender = senders[i % senders.length] ?? alice;
+        const sender = senders[i % senders.length] ?? t.alice;
         return as(sender).messages.send({ roomId, content: `burst ${i}` });
       }),
     );
     expect(sent.map((m) => m.sequenceId).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
-    const stored = await deps.db
+    const stored = await t.deps.db
       .selectFrom('messages')
       .select('sequenceId')
       .where('roomId', '=', roomId)
       .orderBy('sequenceId')
       .execute();
     expect(stored.map((m) => m.sequenceId)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    const room = await deps.db
+    const room = await t.deps.db
       .selectFrom('rooms')
       .select('lastSequenceId')
       .where('id', '=', roomId)
@@ -58,14 +49,14 @@ describe.each(testDatabaseKinds())('messages router: concurrent sends on $name',
 
   it('stores one row for a repeated clientMessageId and returns the original, announced once', async () => {
     const roomId = await newRoom();
-    const events = record(deps, roomTopic(roomId));
+    const events = record(t.deps, roomTopic(roomId));
     const clientMessageId = `c-${uniqueName()}`;
-    const first = await as(alice).messages.send({ roomId, content: 'once', clientMessageId });
-    const retry = await as(alice).messages.send({ roomId, content: 'once (retry)', clientMessageId });
+    const first = await as(t.alice).messages.send({ roomId, content: 'once', clientMessageId });
+    const retry = await as(t.alice).messages.send({ roomId, content: 'once (retry)', clientMessageId });
     expect(retry).toEqual(first);
     expect(first.clientMessageId).toBe(clientMessageId);
     // The id is unique per sender: someone else may use the same one.
-    const other = await as(bob).messages.send({ roomId, content: 'mine', clientMessageId });
+    const other = await as(t.bob).messages.send({ roomId, content: 'mine', clientMessageId });
     expect(other.id).not.toBe(first.id);
     await events.waitFor(3);
     await settle();
@@ -75,7 +66,7 @@ describe.each(testDatabaseKinds())('messages router: concurrent sends on $name',
 
     const elsewhere = await newRoom();
     const reused = await trpcError(
-      as(alice).messages.send({ roomId: elsewhere, content: 'x', clientMessageId }),
+      as(t.alice).messages.send({ roomId: elsewhere, content: 'x', clientMessageId }),
     );
     expect(reused.code).toBe('CONFLICT');
     expect(reused.message).toBe(TEXT.chat.clientMessageIdReused);
@@ -83,17 +74,17 @@ describe.each(testDatabaseKinds())('messages router: concurrent sends on $name',
 
   it('stores one row when sends with the same clientMessageId race', async () => {
     const roomId = await newRoom();
-    await as(alice).messages.send({ roomId, content: 'warm-up' });
+    await as(t.alice).messages.send({ roomId, content: 'warm-up' });
     const clientMessageId = `race-${uniqueName()}`;
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        as(alice).messages.send({ roomId, content: 'racing', clientMessageId }),
+        as(t.alice).messages.send({ roomId, content: 'racing', clientMessageId }),
       ),
     );
     expect(new Set(results.map((m) => m.id)).size).toBe(1);
     expect(await storedCount(roomId)).toBe(2);
-    // The losers' rolled-back transactions gave their sequence ids back.
-    const next = await as(alice).messages.send({ roomId, content: 'after the race' });
+    // The losers' failed inserts gave their sequence ids back.
+    const next = await as(t.alice).messages.send({ roomId, content: 'after the race' });
     expect(next.sequenceId).toBe(3);
   });
 });

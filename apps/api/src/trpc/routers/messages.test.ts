@@ -6,30 +6,21 @@ import {
   type TSendMessageInput,
 } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember, record, rejection, settle, trpcError } from '../../../test/chat-fixtures';
-import { callerFor, startTestDeps, uniqueName } from '../../../test/harness';
-import type { Actor, AppDeps } from '../../deps';
+import { describe, expect, it } from 'vitest';
+import { chatTestBed, makeMember, record, rejection, settle, trpcError } from '../../../test/chat-fixtures';
+import { callerFor, uniqueName } from '../../../test/harness';
+import type { Actor } from '../../deps';
 import { listMessagesAfter } from '../../services/messages/list-after';
 
 describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) => {
-  let deps: AppDeps;
-  let close: () => Promise<void>;
-  let alice: Actor;
-  let bob: Actor;
-  beforeAll(async () => {
-    ({ deps, close } = await startTestDeps(kind));
-    alice = await makeMember(deps, 'alice');
-    bob = await makeMember(deps, 'bob');
-  });
-  afterAll(() => close());
+  const t = chatTestBed(kind);
 
-  const as = (actor: Actor) => callerFor(deps, actor).caller;
+  const as = (actor: Actor) => callerFor(t.deps, actor).caller;
   const newRoom = async (isPrivate = false) =>
-    (await as(alice).rooms.create({ name: uniqueName('Msg'), isPrivate })).id;
+    (await as(t.alice).rooms.create({ name: uniqueName('Msg'), isPrivate })).id;
   /** A photo the owner uploaded and the server processed, as the photos feature leaves it. */
   const readyPhoto = async (owner: Actor) => {
-    const row = await deps.db
+    const row = await t.deps.db
       .insertInto('photos')
       .values({
         ownerId: owner.id,
@@ -51,22 +42,22 @@ describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) =
     return row.id;
   };
   const storedCount = async (roomId: string) =>
-    (await deps.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute()).length;
+    (await t.deps.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute()).length;
 
   it('stores trimmed text with the next sequence id and announces it on the room topic', async () => {
     const roomId = await newRoom();
-    await deps.db
+    await t.deps.db
       .insertInto('userPhotos')
-      .values({ userId: alice.id, photoUrl: '/photos/alice-face', fileName: 'face.jpg', isPrimary: true })
+      .values({ userId: t.alice.id, photoUrl: '/photos/alice-face', fileName: 'face.jpg', isPrimary: true })
       .execute();
-    const events = record<{ type: string; message: TMessage }>(deps, roomTopic(roomId));
-    const first = await as(alice).messages.send({ roomId, content: '  Hallo zusammen!  ' });
-    const second = await as(alice).messages.send({ roomId, content: 'Wie geht’s?' });
+    const events = record<{ type: string; message: TMessage }>(t.deps, roomTopic(roomId));
+    const first = await as(t.alice).messages.send({ roomId, content: '  Hallo zusammen!  ' });
+    const second = await as(t.alice).messages.send({ roomId, content: 'Wie geht’s?' });
     await events.waitFor(2);
     events.stop();
     expect(first).toMatchObject({
       roomId,
-      userId: alice.id,
+      userId: t.alice.id,
       sequenceId: 1,
       content: 'Hallo zusammen!',
       messageType: 'text',
@@ -75,9 +66,9 @@ describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) =
       mentionedUserIds: [],
       clientMessageId: null,
       user: {
-        id: alice.id,
-        username: alice.username,
-        displayName: alice.displayName,
+        id: t.alice.id,
+        username: t.alice.username,
+        displayName: t.alice.displayName,
         gender: 'female',
         avatar: null,
         primaryPhoto: { photoUrl: '/photos/alice-face' },
@@ -112,7 +103,7 @@ describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) =
   ])('refuses %s and stores nothing', async (_label, input, message) => {
     const roomId = await newRoom();
     const error = await trpcError(
-      as(alice).messages.send({ roomId, ...(input as Omit<TSendMessageInput, 'roomId'>) }),
+      as(t.alice).messages.send({ roomId, ...(input as Omit<TSendMessageInput, 'roomId'>) }),
     );
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(message);
@@ -121,10 +112,10 @@ describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) =
 
   it('accepts the longest text, and photo messages of the sender’s own processed photos', async () => {
     const roomId = await newRoom();
-    const long = await as(alice).messages.send({ roomId, content: 'x'.repeat(MESSAGE_MAX_LENGTH) });
+    const long = await as(t.alice).messages.send({ roomId, content: 'x'.repeat(MESSAGE_MAX_LENGTH) });
     expect(long.content).toHaveLength(MESSAGE_MAX_LENGTH);
-    const photoId = await readyPhoto(alice);
-    const photo = await as(alice).messages.send({
+    const photoId = await readyPhoto(t.alice);
+    const photo = await as(t.alice).messages.send({
       roomId,
       messageType: 'photo',
       photoUrl: `/photos/${photoId}`,
@@ -137,54 +128,54 @@ describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) =
     });
     expect(photo.content).toBe('');
     const stolen = await trpcError(
-      as(bob).messages.send({ roomId, messageType: 'photo', photoUrl: `/photos/${photoId}` }),
+      as(t.bob).messages.send({ roomId, messageType: 'photo', photoUrl: `/photos/${photoId}` }),
     );
     expect(stolen.message).toBe(TEXT.chat.photoUnusable);
     // A text message does not carry a photo along.
-    const text = await as(alice).messages.send({ roomId, content: 'hi', photoUrl: `/photos/${photoId}` });
+    const text = await as(t.alice).messages.send({ roomId, content: 'hi', photoUrl: `/photos/${photoId}` });
     expect(text.photoUrl).toBeNull();
   });
 
   it('joins a public room on the first send and announces the join', async () => {
     const roomId = await newRoom();
-    const events = record(deps, roomTopic(roomId));
-    await as(bob).messages.send({ roomId, content: 'Servus' });
-    await as(bob).messages.send({ roomId, content: 'nochmal' });
+    const events = record(t.deps, roomTopic(roomId));
+    await as(t.bob).messages.send({ roomId, content: 'Servus' });
+    await as(t.bob).messages.send({ roomId, content: 'nochmal' });
     await events.waitFor(3);
     await settle();
     events.stop();
     expect(events.events.map((e) => e.type)).toEqual(['user_joined', 'new_message', 'new_message']);
-    expect((await as(bob).rooms.get({ roomId })).memberIds).toContain(bob.id);
+    expect((await as(t.bob).rooms.get({ roomId })).memberIds).toContain(t.bob.id);
   });
 
   it('keeps mentions of members who accept them, and drops the rest', async () => {
     const roomId = await newRoom();
-    const carol = await makeMember(deps, 'carol');
-    const quiet = await makeMember(deps, 'quiet');
-    const outsider = await makeMember(deps, 'outsider');
+    const carol = await makeMember(t.deps, 'carol');
+    const quiet = await makeMember(t.deps, 'quiet');
+    const outsider = await makeMember(t.deps, 'outsider');
     await as(carol).rooms.join({ roomId });
     await as(quiet).rooms.join({ roomId });
-    await deps.db
+    await t.deps.db
       .insertInto('userPrivacySettings')
       .values({ userId: quiet.id, allowMentions: false })
       .execute();
-    const message = await as(alice).messages.send({
+    const message = await as(t.alice).messages.send({
       roomId,
       content: '@carol @quiet @outsider',
-      mentionedUserIds: [carol.id, carol.id, quiet.id, outsider.id, 'not-a-uuid', alice.id],
+      mentionedUserIds: [carol.id, carol.id, quiet.id, outsider.id, 'not-a-uuid', t.alice.id],
     });
-    expect([...message.mentionedUserIds].sort()).toEqual([alice.id, carol.id].sort());
+    expect([...message.mentionedUserIds].sort()).toEqual([t.alice.id, carol.id].sort());
   });
 
   it('keeps a private room’s messages from non-members', async () => {
     const roomId = await newRoom(true);
-    await as(alice).messages.send({ roomId, content: 'secret' });
+    await as(t.alice).messages.send({ roomId, content: 'secret' });
     const calls = [
-      () => as(bob).messages.send({ roomId, content: 'let me in' }),
-      () => as(bob).messages.page({ roomId }),
-      () => as(bob).messages.initial({ roomId }),
-      () => as(bob).messages.since({ roomId, timestamp: new Date(0).toISOString() }),
-      () => listMessagesAfter(deps, bob, { roomId, afterSequenceId: 0 }),
+      () => as(t.bob).messages.send({ roomId, content: 'let me in' }),
+      () => as(t.bob).messages.page({ roomId }),
+      () => as(t.bob).messages.initial({ roomId }),
+      () => as(t.bob).messages.since({ roomId, timestamp: new Date(0).toISOString() }),
+      () => listMessagesAfter(t.deps, t.bob, { roomId, afterSequenceId: 0 }),
     ];
     for (const call of calls) {
       expect(await rejection(call())).toMatchObject({ code: 'FORBIDDEN', message: TEXT.chat.notAMember });
@@ -194,7 +185,7 @@ describe.each(testDatabaseKinds())('messages router: sending on $name', (kind) =
 
   it('needs a session', async () => {
     const roomId = await newRoom();
-    const error = await trpcError(callerFor(deps, null).caller.messages.send({ roomId, content: 'anon' }));
+    const error = await trpcError(callerFor(t.deps, null).caller.messages.send({ roomId, content: 'anon' }));
     expect(error.code).toBe('UNAUTHORIZED');
   });
 });
