@@ -1,25 +1,9 @@
 import type { RoomEvent, TMessage, TMessagePage } from '@nahbar/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { textMessage as message } from '../testing/text-message';
 import { RoomFeed } from './room-feed';
 import type { LiveSource, RoomEventHandlers, RoomFeedApi } from './room-feed-api';
 import { FIRST_ITEM_INDEX_START } from './room-feed-state';
-
-function message(sequenceId: number): TMessage {
-  return {
-    id: `id-${sequenceId}`,
-    roomId: 'room',
-    userId: 'u2',
-    sequenceId,
-    content: `m${sequenceId}`,
-    createdAt: new Date(1_700_000_000_000 + sequenceId * 1000).toISOString(),
-    messageType: 'text',
-    photoUrl: null,
-    photoFileName: null,
-    mentionedUserIds: [],
-    clientMessageId: null,
-    user: { id: 'u2', displayName: 'Ben', username: 'ben', gender: 'male', avatar: null, primaryPhoto: null },
-  };
-}
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
@@ -69,16 +53,22 @@ function fakeApi(overrides: Partial<RoomFeedApi> = {}) {
   return { api, subscriptions, emit };
 }
 
+/** A feed of room 'room' started on a connection that is up, with its first page loaded. */
+async function connectedFeed(api: RoomFeedApi, options?: ConstructorParameters<typeof RoomFeed>[3]) {
+  const live = new FakeLive();
+  const feed = new RoomFeed('room', api, live, options);
+  feed.start();
+  live.connect();
+  await flush();
+  return { feed, live };
+}
+
 const seqs = (feed: RoomFeed) => feed.getState().messages.map((m) => m.sequenceId);
 
 describe('RoomFeed', () => {
   it('loads the newest page, then resumes live events right after it', async () => {
     const { api, subscriptions, emit } = fakeApi();
-    const live = new FakeLive();
-    const feed = new RoomFeed('room', api, live);
-    feed.start();
-    live.connect();
-    await flush();
+    const { feed } = await connectedFeed(api);
     expect(feed.getState()).toMatchObject({ status: 'ready', hasMore: true });
     expect(subscriptions.map((s) => s.lastEventId)).toEqual(['3']);
     emit(4, { type: 'new_message', message: message(4) });
@@ -112,11 +102,7 @@ describe('RoomFeed', () => {
     const { api, subscriptions } = fakeApi({
       since: vi.fn(async () => Promise.reject(new Error('offline'))),
     });
-    const live = new FakeLive();
-    const feed = new RoomFeed('room', api, live);
-    feed.start();
-    live.connect();
-    await flush();
+    const { live } = await connectedFeed(api);
     live.drop();
     live.connect(5);
     await flush();
@@ -125,11 +111,7 @@ describe('RoomFeed', () => {
 
   it('ignores events of a subscription from an earlier connection', async () => {
     const { api, subscriptions } = fakeApi();
-    const live = new FakeLive();
-    const feed = new RoomFeed('room', api, live);
-    feed.start();
-    live.connect();
-    await flush();
+    const { feed, live } = await connectedFeed(api);
     const old = subscriptions[0];
     live.drop();
     live.connect(1);
@@ -208,11 +190,7 @@ describe('RoomFeed', () => {
 
   it('takes a confirmed own message directly, once', async () => {
     const { api, emit } = fakeApi();
-    const live = new FakeLive();
-    const feed = new RoomFeed('room', api, live);
-    feed.start();
-    live.connect();
-    await flush();
+    const { feed } = await connectedFeed(api);
     feed.deliver(message(4));
     emit(4, { type: 'new_message', message: message(4) });
     feed.deliver({ ...message(5), roomId: 'elsewhere' });
@@ -221,11 +199,7 @@ describe('RoomFeed', () => {
 
   it('stops listening when stopped', async () => {
     const { api, subscriptions } = fakeApi();
-    const live = new FakeLive();
-    const feed = new RoomFeed('room', api, live);
-    feed.start();
-    live.connect();
-    await flush();
+    const { feed, live } = await connectedFeed(api);
     feed.stop();
     expect(subscriptions[0]?.unsubscribe).toHaveBeenCalled();
     live.connect(1);

@@ -1,24 +1,7 @@
 import type { TMessage } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
+import { textMessage as message } from '../testing/text-message';
 import { isTempMessage, mergeMessages, withPending } from './message-merge';
-
-function message(sequenceId: number, extra: Partial<TMessage> = {}): TMessage {
-  return {
-    id: `id-${sequenceId}`,
-    roomId: 'r',
-    userId: 'u',
-    sequenceId,
-    content: `m${sequenceId}`,
-    createdAt: new Date(1_700_000_000_000 + sequenceId * 1000).toISOString(),
-    messageType: 'text',
-    photoUrl: null,
-    photoFileName: null,
-    mentionedUserIds: [],
-    clientMessageId: null,
-    user: { id: 'u', displayName: 'U', username: 'u', gender: 'female', avatar: null, primaryPhoto: null },
-    ...extra,
-  };
-}
 
 const seqs = (messages: readonly TMessage[]) => messages.map((m) => m.sequenceId);
 
