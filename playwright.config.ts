@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { consentGivenState } from './apps/web/e2e/consent-state';
 
 // E2E_PORT lets two runs (say, CI and a developer's) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -22,6 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: ORIGIN,
+    // Every journey starts with the cookie choice made, so the consent overlay covers nothing;
+    // the consent journey itself starts without it (see consent.spec.ts).
+    storageState: consentGivenState(ORIGIN),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -30,6 +34,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
+        // The journeys read English texts unless a spec asks for German (test.use({ locale: 'de-DE' })).
+        locale: 'en-US',
         // Browser downloads are not possible here: Debian's chromium is used instead.
         launchOptions: {
           executablePath: '/usr/bin/chromium',
@@ -46,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node scripts/e2e-server.mjs',
     url: `${ORIGIN}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -58,6 +64,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: ORIGIN,
       // Request logs would bury the test output; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // The journeys seed hundreds of messages and sign up many members from one address.
+      RATE_LIMITS: 'off',
     },
   },
 });

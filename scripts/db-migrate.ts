@@ -1,13 +1,9 @@
 // `pnpm db:migrate`: brings the configured database (Postgres or embedded) up to date.
-import { loadConfig } from '@nahbar/api';
-import { createDb, migrateToLatest, seedPublicRooms } from '@nahbar/db';
+import { migrateToLatest, seedPublicRooms } from '@nahbar/db';
+import { withToolDb } from './src/tools/tool-db';
 
-const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
+await withToolDb('db:migrate', async (db) => {
   const applied = await migrateToLatest(db);
   await seedPublicRooms(db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
-} finally {
-  await db.destroy();
-}
+});

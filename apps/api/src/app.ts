@@ -4,21 +4,27 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { APP_ERROR_LABEL, WS_MAX_FRAME_BYTES } from '@nahbar/contracts';
 import { createDb, type Db, migrateToLatest, seedPublicRooms } from '@nahbar/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createSessionManager } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
+import { createLimits } from './limits/limits';
+import { loggerOptions } from './logging/logger-options';
 import { createPhotoStore } from './photos/create-photo-store';
 import type { PhotoStore } from './photos/photo-store';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionRefresh } from './plugins/session-refresh';
+import { setWebFileHeaders } from './plugins/web-file-headers';
 import { ConnectionRegistry } from './realtime/connections';
 import { closeRealtime, createRealtime } from './realtime/create-realtime';
+import { SessionChecks } from './realtime/session-checks';
 import { restRoutes } from './rest/index';
-import { LoginLimiter } from './services/auth/login-limiter';
-import { startUploadSweeper } from './services/photos/upload-sweeper';
+import { banActive } from './services/admin/standing';
+import { startHousekeeping } from './services/housekeeping/start-housekeeping';
+import { toMessageDto } from './services/messages/to-message-dto';
+import { createPushSender } from './services/push/push-sender';
 import { trpcRoutes } from './trpc/fastify';
 import { wsGateway } from './ws/gateway';
 
@@ -33,21 +39,47 @@ export interface BuildOptions {
   db?: Db;
   /** A photo store to use instead of the configured one (tests). */
   photos?: PhotoStore;
+  /** Told of every route as it is added (the authorisation matrix test lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildDeps(config: AppConfig, options: BuildOptions = {}): Promise<AppDeps> {
-  const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db =
+    options.db ??
+    createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      owner: { name: 'the Nahbar server', port: config.port },
+    });
   await migrateToLatest(db);
   await seedPublicRooms(db);
-  const realtime = createRealtime(config, db);
+  const realtime = createRealtime(config, db, toMessageDto);
+  const sessions = createSessionManager(db, { secureCookies: config.secureCookies });
+  const connections = new ConnectionRegistry(realtime.online);
   return {
     config,
     db,
-    sessions: createSessionManager(db, { secureCookies: config.secureCookies }),
-    loginLimiter: new LoginLimiter(),
+    sessions,
+    limits: createLimits(config.limits, { redisUrl: config.redisUrl, onError: realtime.reportError }),
     ...realtime,
-    connections: new ConnectionRegistry(realtime.online),
+    connections,
+    sessionChecks: new SessionChecks(connections, {
+      bus: realtime.bus,
+      isValid: async (sessionId) => {
+        const session = await sessions.validate(sessionId);
+        return session !== null && !banActive(session.user, new Date());
+      },
+      intervalMs: config.sockets.sessionRecheckMs,
+      onError: realtime.reportError,
+    }),
     photos: options.photos ?? (await createPhotoStore(config)),
+    clock: { now: () => new Date() },
+    push: createPushSender({
+      config: config.push,
+      dataDir: config.dataDir,
+      db,
+      reportError: realtime.reportError,
+    }),
   };
 }
 
@@ -55,29 +87,40 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = await buildDeps(config, options);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A tRPC batch names all its procedures in one path segment (`/trpc/a.b,c.d,…`, up to
+    // CALLS_PER_BATCH of them): the router's default of 100 characters answered a longer batch
+    // with 404. Ids in REST paths are still checked by the services' schemas.
+    routerOptions: { maxParamLength: 2048 },
   });
   app.decorate('deps', deps);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // onClose hooks run last-registered first: the database closes after everything that
   // still writes to it on the way out (realtime takes its users offline).
   if (!options.db) app.addHook('onClose', () => deps.db.destroy());
   app.addHook('onClose', () => closeRealtime(deps));
+  app.addHook('onClose', async () => deps.sessionChecks.close());
+  app.addHook('onClose', () => deps.limits.close());
   app.addHook('onClose', () => deps.photos.close());
-  const stopUploadSweeper = startUploadSweeper(deps, (error) =>
-    app.log.error({ err: error }, 'upload sweep failed'),
+  app.addHook('onClose', () => deps.push.settled());
+  const stopHousekeeping = startHousekeeping(deps, (error) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
   );
-  app.addHook('onClose', async () => stopUploadSweeper());
+  app.addHook('onClose', async () => stopHousekeeping());
 
   await app.register(errorHandler);
   const s3 = config.s3;
   const uploadOrigin = s3 ? new URL(s3.publicEndpoint ?? s3.endpoint).origin : undefined;
-  await app.register(securityHeaders, { uploadOrigin });
+  await app.register(securityHeaders, { appOrigins: config.appOrigins, uploadOrigin });
   // Frames over 64 KiB close the socket with 1009 (message too big). Registered before the
   // origin check: its hook marks upgrade requests, so a refused upgrade's socket is destroyed.
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
-  await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
+  await app.register(originCheck, {
+    allowedOrigins: config.allowedOrigins,
+    expectedOrigin: config.publicOrigin,
+  });
   await app.register(sessionRefresh);
   await app.register(trpcRoutes, { deps });
   await app.register(restRoutes, { deps });
@@ -90,7 +133,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = config.webDistDir ? resolve(config.webDistDir) : undefined;
   const hasWeb = root !== undefined && existsSync(resolve(root, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: setWebFileHeaders,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|trpc|ws|photos)(\/|$)/.test(request.url);
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');

@@ -1,4 +1,7 @@
+import { TRPC_BATCH_MAX_CALLS } from '@nahbar/contracts';
 import { z } from 'zod';
+import { limitsFromEnv } from './limits/limits-env';
+import type { LimitsConfig } from './limits/rules';
 
 const optionalText = z
   .string()
@@ -26,8 +29,25 @@ const ZEnv = z.object({
   S3_PUBLIC_ENDPOINT: optionalText,
   OSRM_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` or `json`; unset, logs are readable in a terminal outside production, JSON elsewhere. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  NODE_ENV: optionalText,
   /** Where the built web app lives; served when present. */
   WEB_DIST_DIR: optionalText,
+  SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
+  SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
+  CALLS_PER_BATCH: z.coerce.number().int().min(1).default(TRPC_BATCH_MAX_CALLS),
+  SESSION_RECHECK_SECONDS: z.coerce.number().positive().default(60),
+  /** Web Push (VAPID) keys; unset, a pair is made at first need and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who runs the server, for the push services: an https: URL or a mailto: address. */
+  VAPID_SUBJECT: optionalText,
+  /**
+   * Origins besides the known browser push services that subscriptions may name (comma
+   * separated): a self-hosted push service, or the stand-in the tests run.
+   */
+  PUSH_ENDPOINT_ORIGINS: optionalText,
 });
 
 export interface S3Config {
@@ -40,11 +60,26 @@ export interface S3Config {
   publicEndpoint: string | undefined;
 }
 
+/** Caps on live connections, so one member cannot hold the server's sockets or work. */
+export interface SocketCaps {
+  /** Live sockets (`/ws` and tRPC together) one member may hold on this instance. */
+  perMember: number;
+  /** Subscriptions one tRPC socket may hold at once. */
+  subscriptionsPerSocket: number;
+  /** Calls one tRPC request may carry: an HTTP batch or one socket frame. */
+  callsPerBatch: number;
+  /** How often live sockets re-check their session (ban, expiry, ended elsewhere). */
+  sessionRecheckMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   publicOrigin: string;
+  /** Where browsers open the app: the public origin and, on loopback, its other name. */
+  appOrigins: string[];
+  /** Origins whose requests are accepted: the app's own and ALLOWED_ORIGINS. */
   allowedOrigins: string[];
   /** Cookies get `Secure` when browsers reach the app over https. */
   secureCookies: boolean;
@@ -53,17 +88,61 @@ export interface AppConfig {
   s3: S3Config | undefined;
   osrmUrl: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
   webDistDir: string | undefined;
+  /** Rate limits and the sign-in backoff (limits/rules.ts); `RATE_LIMITS=off` turns them off. */
+  limits: LimitsConfig;
+  sockets: SocketCaps;
+  push: PushConfig;
 }
 
-/** The one place that reads the environment. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const e = ZEnv.parse(env);
-  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const extra = (e.ALLOWED_ORIGINS ?? '')
+export interface PushConfig {
+  /** Both keys from the environment, or none: then they are kept in `dataDir`. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
+  extraEndpointOrigins: string[];
+}
+
+const LOOPBACK_TWINS = new Map([
+  ['localhost', '127.0.0.1'],
+  ['127.0.0.1', 'localhost'],
+]);
+
+/**
+ * The same app under the other loopback name: browsers treat `localhost` and `127.0.0.1` as
+ * different origins, and either may be typed, whichever PUBLIC_ORIGIN names.
+ */
+function loopbackTwin(origin: string): string | undefined {
+  const url = new URL(origin);
+  const twin = LOOPBACK_TWINS.get(url.hostname);
+  if (!twin) return undefined;
+  url.hostname = twin;
+  return url.origin;
+}
+
+/** Origins from a comma-separated list, without trailing slashes. */
+function listOf(origins: string | undefined): string[] {
+  return (origins ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
+}
+
+/** The one place that reads the environment (and whether stdout is a terminal). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): AppConfig {
+  const e = ZEnv.parse(env);
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const extra = listOf(e.ALLOWED_ORIGINS);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made in DATA_DIR)',
+    );
+  }
+  const twin = loopbackTwin(publicOrigin);
+  const appOrigins = twin ? [publicOrigin, twin] : [publicOrigin];
   const s3 =
     e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
       ? {
@@ -81,13 +160,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     publicOrigin,
-    allowedOrigins: [publicOrigin, ...extra],
+    appOrigins,
+    allowedOrigins: [...new Set([...appOrigins, ...extra])],
     secureCookies: publicOrigin.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     s3,
     osrmUrl: e.OSRM_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal && e.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     webDistDir: e.WEB_DIST_DIR,
+    limits: limitsFromEnv(env),
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      // The push services want a way to reach whoever sends: the app's own https address will do.
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicOrigin.startsWith('https://') ? publicOrigin : 'mailto:push@nahbar.invalid'),
+      extraEndpointOrigins: listOf(e.PUSH_ENDPOINT_ORIGINS),
+    },
+    sockets: {
+      perMember: e.SOCKETS_PER_MEMBER,
+      subscriptionsPerSocket: e.SUBSCRIPTIONS_PER_SOCKET,
+      callsPerBatch: e.CALLS_PER_BATCH,
+      sessionRecheckMs: e.SESSION_RECHECK_SECONDS * 1000,
+    },
   };
 }

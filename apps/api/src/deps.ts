@@ -1,22 +1,27 @@
 import type { Db } from '@nahbar/db';
 import type { SessionManager, SessionUserRow } from './auth/sessions';
 import type { AppConfig } from './config';
+import type { Limits } from './limits/limits';
 import type { PhotoStore } from './photos/photo-store';
 import type { EventBus } from './realtime/bus';
 import type { ConnectionRegistry } from './realtime/connections';
 import type { OnlineStatus } from './realtime/online-status';
 import type { Presence } from './realtime/presence';
 import type { RoomFeeds } from './realtime/room-feeds';
+import type { SessionChecks } from './realtime/session-checks';
 import type { Typing } from './realtime/typing';
-import type { LoginLimiter } from './services/auth/login-limiter';
+import type { PushSender } from './services/push/push-sender';
 
 /** What services need from the outside world; built once in buildApp, built directly in tests. */
 export interface AppDeps {
   config: AppConfig;
   db: Db;
   sessions: SessionManager;
-  loginLimiter: LoginLimiter;
+  /** Rate limits and the sign-in backoff: memory by default, Redis when configured. */
+  limits: Limits;
   connections: ConnectionRegistry;
+  /** Re-checks the sessions of live sockets: on `access_changed` and every SESSION_RECHECK_SECONDS. */
+  sessionChecks: SessionChecks;
   bus: EventBus;
   /** Who is online in which room, across transports and (with Redis) instances. */
   presence: Presence;
@@ -29,6 +34,10 @@ export interface AppDeps {
   reportError: (error: unknown) => void;
   /** Photo bytes: local disk by default, S3/MinIO when configured. */
   photos: PhotoStore;
+  /** Web Push to the browsers members allowed, for when no tab of theirs is open. */
+  push: PushSender;
+  /** The time for rules that end by themselves (timed bans and mutes); tests move it. */
+  clock: { now(): Date };
 }
 
 /** The signed-in user a request acts for: always from the session, never from input. */

@@ -1,9 +1,15 @@
-import { usersQueries } from '@nahbar/db';
+import { DataDirInUseError, usersQueries } from '@nahbar/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { runningLine } from './logging/pretty-lines';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another server (or a tool) has the embedded database open: say who, not a stack trace.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 // Alone (no Redis), this instance starting means nobody is connected, whatever a crash left.
 if (!config.redisUrl) await usersQueries.setAllOffline(app.deps.db, new Date());
 
@@ -20,4 +26,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Nahbar is running at ${config.publicOrigin}`);
+console.log(runningLine(config.publicOrigin, config.logFormat === 'pretty'));

@@ -59,35 +59,52 @@ export interface Recorder<T> {
   events: T[];
   /** Resolves once `count` events arrived, or rejects after `ms`. */
   waitFor(count: number, ms?: number): Promise<T[]>;
+  /**
+   * Publishes a marker on the topic and waits for it, then stops: every event published
+   * before has arrived, so `events` is complete (the marker left out).
+   */
+  settled(ms?: number): Promise<T[]>;
   stop(): void;
 }
+
+let markers = 0;
 
 /** Records what the bus delivers on a topic from now on, until stopped. */
 export function record<T = { type: string }>(deps: AppDeps, topic: string): Recorder<T> {
   const controller = new AbortController();
   const events: T[] = [];
+  const markersSeen = new Set<string>();
   const iterator = deps.bus.subscribe<T>(topic, controller.signal)[Symbol.asyncIterator]();
   void (async () => {
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
-      events.push(next.value);
+      const marker = (next.value as { recorderMarker?: unknown }).recorderMarker;
+      if (typeof marker === 'string') markersSeen.add(marker);
+      else events.push(next.value);
     }
   })();
+  const until = async (done: () => boolean, what: string, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`${what} on ${topic}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
   return {
     events,
     async waitFor(count, ms = 2000) {
-      const deadline = Date.now() + ms;
-      while (events.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`expected ${count} events on ${topic}, got ${events.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await until(() => events.length >= count, `expected ${count} events, got ${events.length}`, ms);
+      return events;
+    },
+    async settled(ms = 2000) {
+      markers += 1;
+      const marker = `marker-${markers}`;
+      await deps.bus.publish(topic, { type: 'recorder_marker', recorderMarker: marker });
+      await until(() => markersSeen.has(marker), 'the marker did not come back', ms);
+      controller.abort();
       return events;
     },
     stop: () => controller.abort(),
   };
 }
-
-/** Lets already published events reach their subscribers before asserting their absence. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 30));

@@ -10,9 +10,13 @@ import { createCallerFactory } from '../src/trpc/trpc';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/**
+ * Rate limits are off: tests send fast on purpose (50 concurrent sends by one member, say).
+ * Tests of the limits themselves turn them on with `testConfig({ limits })` (test/rate-limits.test.ts).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: ORIGIN, DATA_DIR: 'memory://' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: ORIGIN, DATA_DIR: 'memory://', RATE_LIMITS: 'off' }),
     ...overrides,
   };
 }
@@ -43,12 +47,15 @@ export async function startTestApp(
 /** Services and routers without HTTP. */
 export async function startTestDeps(
   kind: TestDatabaseKind,
+  overrides: Partial<AppConfig> = {},
 ): Promise<{ deps: AppDeps; close(): Promise<void> }> {
   const database = await kind.create();
-  const deps = await buildDeps(testConfig(), { db: database.db });
+  const deps = await buildDeps(testConfig(overrides), { db: database.db });
   return {
     deps,
     async close() {
+      deps.sessionChecks.close();
+      await deps.limits.close();
       await deps.bus.close();
       await deps.photos.close();
       await database.close();

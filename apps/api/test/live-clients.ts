@@ -16,9 +16,6 @@ export async function eventually<T>(check: () => T | undefined, what: string, ms
   }
 }
 
-/** Lets events in flight arrive before asserting that something did not. */
-export const quiet = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function listen(app: FastifyInstance): Promise<{ http: string; ws: string }> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -86,10 +83,14 @@ export class WsClient {
   }
 }
 
-/** Refusal status of a `/ws` upgrade, or 101 when it was accepted. */
-export function upgradeStatus(baseUrl: string, headers: Record<string, string>): Promise<number> {
+/** Refusal status of a `/ws` (or `/trpc`) upgrade, or 101 when it was accepted. */
+export function upgradeStatus(
+  baseUrl: string,
+  headers: Record<string, string>,
+  path = '/ws',
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl}/ws`, { headers });
+    const socket = new WebSocket(`${baseUrl}${path}`, { headers });
     socket.once('open', () => {
       socket.close();
       resolve(101);

@@ -1,5 +1,6 @@
 import { type RoomEvent, roomTopic } from '@nahbar/contracts';
-import { testDatabaseKinds } from '@nahbar/db/testing';
+import { usersQueries } from '@nahbar/db';
+import { testDatabaseKinds, testServiceUrl } from '@nahbar/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,15 +9,15 @@ import type { PresenceDeparture } from '../src/realtime/presence';
 import { RedisPresenceStore } from '../src/realtime/presence-redis-store';
 import { RedisBus } from '../src/realtime/redis-bus';
 import { sendMessage } from '../src/services/messages/send-message';
-import { testConfig } from './harness';
+import { ORIGIN, testConfig } from './harness';
 import { eventually, listen, recordSubscription, trpcLiveClient, WsClient } from './live-clients';
 import { freshRoom, liveMember, rest } from './live-fixtures';
 
 /**
- * Runs when TEST_REDIS_URL is set (CI sets it); then an unreachable Redis fails the suite
+ * Runs when TEST_REDIS_URL is set (CI must set it); then an unreachable Redis fails the suite
  * instead of skipping it.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testServiceUrl('TEST_REDIS_URL');
 
 async function assertRedisReachable(url: string): Promise<void> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -142,6 +143,53 @@ describe.runIf(redisUrl)('Redis bus and presence', () => {
       await rest(one, a, 'POST', '/api/private-chat/create', { user1Id: a.id, user2Id: b.id });
       const request = await onTwo.next((f) => f.type === 'private_chat_request', 'request on two');
       expect(request.fromUser).toMatchObject({ id: a.id });
+    });
+
+    it('a notification made on one instance reaches the member’s socket on the other', async () => {
+      const [a, b] = [await liveMember(one), await liveMember(one)];
+      const room = await freshRoom(one.deps, a.actor);
+      await rest(one, b, 'POST', `/api/rooms/${room}/join`, { userId: b.id });
+      const onTwo = await WsClient.open(urls.two, b.cookie);
+      sockets.push(onTwo);
+      await sendMessage(one.deps, a.actor, {
+        roomId: room,
+        content: '@b schau mal',
+        mentionedUserIds: [b.id],
+      });
+      const mention = await onTwo.next((f) => f.type === 'notification', 'a notification on two');
+      expect(mention).toMatchObject({
+        notificationType: 'mention',
+        data: { roomId: room, fromUserId: a.id },
+        priority: 'high',
+        read: false,
+        quiet: false,
+      });
+      // Read on instance one: the tab on two hears of it.
+      await one.inject({
+        method: 'PUT',
+        url: `/api/notifications/${String(mention.id)}/read`,
+        headers: { origin: ORIGIN, cookie: b.cookie },
+      });
+      const read = await onTwo.next((f) => f.type === 'notifications_read', 'read mark on two');
+      expect(read.notificationId).toBe(mention.id);
+    });
+
+    it('a ban on one instance closes the member’s sockets on the other within 5 s, saying why', async () => {
+      const admin = await liveMember(one);
+      await usersQueries.setRole(one.deps.db, admin.actor.username, 'admin');
+      const ben = await liveMember(one);
+      const onTwo = await WsClient.open(urls.two, ben.cookie);
+      sockets.push(onTwo);
+      const started = Date.now();
+      const banned = await one.inject({
+        method: 'POST',
+        url: '/api/admin/ban-user',
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+        payload: { userId: ben.id, reason: 'Spam' },
+      });
+      expect(banned.statusCode).toBe(200);
+      expect(await onTwo.closed).toEqual({ code: 4003, reason: 'Account suspended' });
+      expect(Date.now() - started).toBeLessThan(5000);
     });
 
     it('fills a gap when a message published on the other instance was lost', async () => {

@@ -1,9 +1,16 @@
-import { type RoomEvent, TEXT, type UserEvent } from '@nahbar/contracts';
+import { type RoomEvent, TEXT, type UserEvent, userTopic } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/services/messages/send-message';
-import { startTestApp, type TestApp } from './harness';
-import { eventually, listen, quiet, recordSubscription, trpcLiveClient, WsClient } from './live-clients';
+import { ORIGIN, startTestApp, type TestApp } from './harness';
+import {
+  eventually,
+  listen,
+  recordSubscription,
+  trpcLiveClient,
+  upgradeStatus,
+  WsClient,
+} from './live-clients';
 import { freshRoom, type LiveMember, liveMember, rest } from './live-fixtures';
 
 type Tracked = { id: string; data: RoomEvent };
@@ -34,6 +41,33 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
       () => (recorder.data.length > 0 || recorder.errors.length > 0 ? true : undefined),
       'subscription start',
     );
+
+  let markers = 0;
+  /**
+   * Publishes a notification on a member's topic until it comes through their subscription:
+   * then it is listening, and anything published before the last marker has arrived.
+   */
+  const marked = async (userId: string, data: { type: string; id?: string }[]) => {
+    markers += 1;
+    const id = `marker-${markers}`;
+    const marker: UserEvent = {
+      type: 'notification',
+      id,
+      notificationType: 'system',
+      title: id,
+      body: null,
+      data: {},
+      priority: 'normal',
+      read: true,
+      quiet: false,
+    };
+    const arrived = () => (data.some((e) => e.id === id) ? true : undefined);
+    for (let tries = 0; tries < 60 && !arrived(); tries += 1) {
+      await t.deps.bus.publish(userTopic(userId), marker);
+      await eventually(arrived, 'the marker', 50).catch(() => undefined);
+    }
+    await eventually(arrived, `the marker for ${userId}`);
+  };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -70,8 +104,13 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
       expect(tracked?.id).toBe('1');
       expect(messagesOf(recorder.data)[0]).toMatchObject({ roomId: room, content: 'Servus', sequenceId: 1 });
     }
-    await quiet();
-    expect(messagesOf(sc.data)).toEqual([]);
+    // A later message in c's own room: anything sent c's way before it has arrived by then.
+    await sendMessage(t.deps, c.actor, { roomId: other, content: 'Drüben' });
+    await eventually(
+      () => (messagesOf(sc.data).length > 0 ? true : undefined),
+      'the message of its own room',
+    );
+    expect(messagesOf(sc.data).map((m) => m.roomId)).toEqual([other]);
     expect([...sa.errors, ...sb.errors, ...sc.errors]).toEqual([]);
   });
 
@@ -113,35 +152,39 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
   it('refuses rooms the user may not read and callers without a session', async () => {
     const [a, b] = [await liveMember(t.app), await liveMember(t.app)];
     const privateRoom = await freshRoom(t.deps, b.actor, true);
-    const refused = subscribeRoom(trpcAs(a), privateRoom);
+    const aLive = trpcAs(a);
+    const refused = subscribeRoom(aLive, privateRoom);
     await eventually(() => refused.errors[0], 'refusal');
     expect(refused.errors[0]).toMatchObject({ message: TEXT.chat.notAMember, data: { code: 'FORBIDDEN' } });
 
-    const anonymous = subscribeRoom(trpcAs({ ...a, cookie: '' }), privateRoom);
-    await eventually(() => anonymous.errors[0], 'anonymous refusal');
-    expect(anonymous.errors[0]).toMatchObject({
-      message: TEXT.auth.notSignedIn,
-      data: { code: 'UNAUTHORIZED' },
-    });
-    await expect(
-      trpcAs({ ...a, cookie: '' }).client.live.typing.mutate({ roomId: privateRoom, isTyping: true }),
-    ).rejects.toThrow(TEXT.auth.notSignedIn);
+    // A socket without a session is refused at the upgrade, as `/ws` is.
+    expect(await upgradeStatus(wsUrl, { origin: ORIGIN }, '/trpc')).toBe(401);
+    expect(await upgradeStatus(wsUrl, { origin: ORIGIN, cookie: 'nahbar_session=forged' }, '/trpc')).toBe(
+      401,
+    );
     await expect(
       trpcAs(a).client.live.typing.mutate({ roomId: privateRoom, isTyping: true }),
     ).rejects.toThrow(TEXT.chat.notAMember);
+    // A message of a room a may read, sent after the secret one, arrives on the same socket;
+    // the secret one would have come first.
+    const publicRoom = await freshRoom(t.deps, b.actor);
+    const open = subscribeRoom(aLive, publicRoom);
+    await started(open);
     await sendMessage(t.deps, b.actor, { roomId: privateRoom, content: 'secret' });
-    await quiet();
+    await sendMessage(t.deps, b.actor, { roomId: publicRoom, content: 'for everyone' });
+    await eventually(() => (messagesOf(open.data).length > 0 ? true : undefined), 'the public message');
     expect(refused.data).toEqual([]);
   });
 
   it("sends private chat requests and closures on the user's own subscription only", async () => {
     const [a, b, c] = [await liveMember(t.app), await liveMember(t.app), await liveMember(t.app)];
     // Serialised over the wire, so typed loosely: optional fields arrive as optional.
-    const ub = recordSubscription<{ type: UserEvent['type'] }>();
-    const uc = recordSubscription<{ type: UserEvent['type'] }>();
+    const ub = recordSubscription<{ type: UserEvent['type']; id?: string }>();
+    const uc = recordSubscription<{ type: UserEvent['type']; id?: string }>();
     trpcAs(b).client.live.user.subscribe(undefined, ub.handlers);
     trpcAs(c).client.live.user.subscribe(undefined, uc.handlers);
-    await quiet(300);
+    // A marker coming through shows each subscription is listening.
+    await Promise.all([marked(b.id, ub.data), marked(c.id, uc.data)]);
 
     const created = await rest(t.app, a, 'POST', '/api/private-chat/create', {
       user1Id: a.id,
@@ -159,8 +202,9 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
       roomId,
       message: TEXT.chat.privateChatClosedBy(a.actor.username),
     });
-    await quiet();
-    expect(uc.data).toEqual([]);
+    // A marker after them: anything sent c's way before it has arrived by then.
+    await marked(c.id, uc.data);
+    expect(uc.data.filter((e) => e.type !== 'notification')).toEqual([]);
     expect([...ub.errors, ...uc.errors]).toEqual([]);
   });
 
@@ -181,7 +225,12 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
     await eventually(() => (messagesOf(sa.data).length === 5 ? true : undefined), 'missed ones', 5000);
     await sendMessage(t.deps, b.actor, { roomId: room, content: 'sechs' });
     await eventually(() => (messagesOf(sa.data).length >= 6 ? true : undefined), 'live again');
-    await quiet();
+    // One more after them: a repeat of any would have come before it.
+    await sendMessage(t.deps, b.actor, { roomId: room, content: 'sieben' });
+    await eventually(
+      () => (messagesOf(sa.data).some((m) => m.sequenceId === 7) ? true : undefined),
+      'sieben',
+    );
     expect(messagesOf(sa.data).map((m) => m.content)).toEqual([
       'eins',
       'zwei',
@@ -189,8 +238,9 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
       'vier',
       'fünf',
       'sechs',
+      'sieben',
     ]);
-    expect(messagesOf(sa.data).map((m) => m.sequenceId)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(messagesOf(sa.data).map((m) => m.sequenceId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     // Ids never go back, so a second drop would resume from the right place too.
     const ids = sa.data.map((d) => Number(d.id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));

@@ -50,6 +50,19 @@ describe.each(kinds)('PhotoStore contract: $name', (kind) => {
     expect(await store.stat('photos/missing.jpg')).toBeUndefined();
   });
 
+  it('streams an object with its size, and answers undefined for a missing one', async () => {
+    const body = Buffer.alloc(300_000, 7);
+    body.write('streamed bytes', 1000);
+    await store.put('photos/s1.jpg', body, 'image/jpeg');
+    const opened = await store.openRead('photos/s1.jpg');
+    expect(opened?.size).toBe(body.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened?.stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(body)).toBe(true);
+    expect(await store.openRead('photos/missing.jpg')).toBeUndefined();
+    await expect(store.openRead('../escape')).rejects.toThrow(/unsafe/i);
+  });
+
   it('stops reading past maxBytes', async () => {
     await store.put('incoming/big', Buffer.alloc(2048, 1), 'application/octet-stream');
     await expect(store.get('incoming/big', 1024)).rejects.toBeInstanceOf(StoredObjectTooLargeError);

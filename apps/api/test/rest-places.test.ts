@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('REST places on $name', (kind) => {
     it('needs a city', async () => {
       const res = await get('/api/geocode/validate?city=');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Bad Request', message: TEXT.auth.cityRequired });
+      expect(res.json()).toMatchObject({ error: 'Bad Request', message: TEXT.auth.cityRequired });
     });
   });
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sendMessage } from '../src/services/messages/send-message';
 import { ORIGIN, startTestApp, type TestApp } from './harness';
-import { eventually, listen, quiet } from './live-clients';
+import { eventually, listen } from './live-clients';
 import { freshRoom, liveMember } from './live-fixtures';
+import { until } from './positive-signals';
 
 type Frame = {
   id: number | string | null;
@@ -93,11 +94,19 @@ describe.each(testDatabaseKinds())('the tRPC WebSocket protocol on $name', (kind
 
     raw.send({ id: 1, method: 'subscription.stop' });
     await raw.next((f) => f.id === 1 && f.result?.type === 'stopped', 'stopped');
-    const before = raw.frames().length;
-    await sendMessage(t.deps, a.actor, { roomId: room, content: 'Nach dem Stopp' });
-    await quiet();
-    expect(raw.frames().slice(before)).toEqual([]);
     // Stopping the subscription takes the reader out of the room.
-    expect(await t.deps.presence.online(room)).not.toContain(a.id);
+    await until(async () => !(await t.deps.presence.online(room)).includes(a.id), 'a out of the room');
+    const before = raw.frames().length;
+    // A second subscription to the room, then a message: it reaches the second, not the first.
+    raw.send({ id: 2, method: 'subscription', params: { path: 'live.room', input: { roomId: room } } });
+    await raw.next((f) => f.id === 2 && f.result?.type === 'data', 'the second subscription started');
+    await sendMessage(t.deps, a.actor, { roomId: room, content: 'Nach dem Stopp' });
+    await raw.next((f) => f.id === 2 && f.result?.id === '2', 'the message on the second subscription');
+    expect(
+      raw
+        .frames()
+        .slice(before)
+        .filter((f) => f.id === 1),
+    ).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import { TEXT, TYPING_INDICATOR_TIMEOUT_MS, userTopic, WS_MAX_FRAME_BYTES } from
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/services/messages/send-message';
-import { ORIGIN, startTestApp, type TestApp } from './harness';
-import { eventually, listen, quiet, upgradeStatus, WsClient } from './live-clients';
+import { cookiePair, ORIGIN, startTestApp, type TestApp } from './harness';
+import { eventually, type Frame, listen, upgradeStatus, WsClient } from './live-clients';
 import { freshRoom, type LiveMember, liveMember, rest } from './live-fixtures';
+import { pingPong } from './positive-signals';
 
 describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
   let t: TestApp;
@@ -60,8 +61,11 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
         user: { id: a.id, username: a.actor.username },
       });
     }
-    await quiet();
-    expect(wc.of('new_message')).toEqual([]);
+    // A later message in c's own room: anything sent c's way before it has arrived by then.
+    await sendMessage(t.deps, c.actor, { roomId: elsewhere, content: 'Hier drüben' });
+    await wc.next((f) => f.type === 'new_message', 'the message of its own room');
+    expect(wc.of('new_message').map((f) => (f.message as { roomId: string }).roomId)).toEqual([elsewhere]);
+    await pingPong(wa);
     expect(wa.of('error')).toEqual([]);
   });
 
@@ -88,7 +92,8 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     const tab2 = await connect(b);
     await tab2.join(b.id, room);
     await tab1.close();
-    await quiet();
+    // A pong to a that b's tab closed before: a user_left for it would have come first.
+    await pingPong(wa);
     expect(wa.frames.filter((f) => f.type === 'user_left')).toEqual([]);
     expect(wa.of('user_joined').filter((f) => f.userId === b.id)).toHaveLength(1);
 
@@ -174,10 +179,15 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     await eventually(() => (wa.of('error').length === 3 ? true : undefined), 'foreign leave');
     expect(wa.of('error')[2]).toEqual({ type: 'error', message: TEXT.auth.forbidden });
 
-    // Nothing of the private room reaches the refused socket.
+    // Nothing of the private room reaches the refused socket: a message of a room it may
+    // read, sent after, arrives alone.
+    await wa.join(a.id, publicRoom);
     await sendMessage(t.deps, b.actor, { roomId: privateRoom, content: 'members only' });
-    await quiet();
-    expect(wa.of('new_message')).toEqual([]);
+    await sendMessage(t.deps, b.actor, { roomId: publicRoom, content: 'for everyone' });
+    await wa.next((f) => f.type === 'new_message', 'the public message');
+    expect(wa.of('new_message').map((f) => (f.message as { content: string }).content)).toEqual([
+      'for everyone',
+    ]);
     expect(wa.socket.readyState).toBe(wa.socket.OPEN);
   });
 
@@ -214,10 +224,15 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
       type: 'error',
       message: TEXT.chat.chatUnavailableDetail,
     });
-    await quiet();
-    expect(wc.of('private_chat_request')).toEqual([]);
+    // Later requests to c and to a: anything sent their way before has arrived by then.
+    await rest(t.app, b, 'POST', '/api/private-chat/create', { user1Id: b.id, user2Id: c.id });
+    await rest(t.app, c, 'POST', '/api/private-chat/create', { user1Id: c.id, user2Id: a.id });
+    const fromWhom = (frames: Frame[]) => frames.map((f) => (f.fromUser as { id: string }).id);
+    await wc.next((f) => f.type === 'private_chat_request', 'the request from b');
+    await wa.next((f) => f.type === 'private_chat_request', 'the request from c');
+    expect(fromWhom(wc.of('private_chat_request'))).toEqual([b.id]);
     expect(wc.of('private_chat_closed')).toEqual([]);
-    expect(wa.of('private_chat_request')).toEqual([]);
+    expect(fromWhom(wa.of('private_chat_request'))).toEqual([c.id]);
   });
 
   it('closes the socket with 1009 when a frame is over 64 KiB', async () => {
@@ -243,8 +258,21 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     const wa = await connect(a);
     const sessionId = t.deps.sessions.readCookie(a.cookie);
     if (!sessionId) throw new Error('no session id in the cookie');
+    // A second session of a's, ended: its socket closing shows the check has run.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN },
+      payload: { username: a.actor.username, password: 'secret123' },
+    });
+    const otherCookie = cookiePair(login.headers['set-cookie']);
+    const otherSessionId = t.deps.sessions.readCookie(otherCookie);
+    if (!otherSessionId) throw new Error('no session id in the second cookie');
+    const other = await connect({ ...a, cookie: otherCookie });
+    await t.deps.sessions.invalidate(otherSessionId);
     await t.deps.bus.publish(userTopic(a.id), { type: 'access_changed' });
-    await quiet();
+    expect((await other.closed).code).toBe(4001);
+    await pingPong(wa);
     expect(wa.socket.readyState).toBe(wa.socket.OPEN);
     // Only the session row goes, as it would when another instance ends it.
     await t.deps.sessions.invalidate(sessionId);
@@ -268,13 +296,19 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     await again.join(a.id, room, last);
     await sendMessage(t.deps, b.actor, { roomId: room, content: 'six' });
     await eventually(() => (again.sequenceIds().length >= 4 ? true : undefined), 'missed and live');
-    await quiet();
-    expect(again.sequenceIds()).toEqual([3, 4, 5, 6]);
+    // One more after them: a repeat of any would have come before it.
+    await sendMessage(t.deps, b.actor, { roomId: room, content: 'seven' });
+    await again.next(
+      (f) => f.type === 'new_message' && (f.message as { sequenceId: number }).sequenceId === 7,
+      'seven',
+    );
+    expect(again.sequenceIds()).toEqual([3, 4, 5, 6, 7]);
     expect(again.of('new_message').map((f) => (f.message as { content: string }).content)).toEqual([
       'three',
       'four',
       'five',
       'six',
+      'seven',
     ]);
   });
 });

@@ -19,7 +19,7 @@ test('a new member registers, logs out, signs in, and a wrong password is refuse
   await page.getByLabel('Confirm password').blur();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Age').selectOption('29');
+  await page.getByLabel('Age', { exact: true }).selectOption('29');
   await page.getByRole('radio', { name: 'Female' }).check();
   // Free text is allowed (accounts spec §5); picking a suggestion is the places journey's business.
   const city = page.getByRole('combobox', { name: 'City' });

@@ -8,6 +8,7 @@ import {
   seedMessages,
 } from './chat-support';
 import { gradientPng, loadedWidth, pickPhoto, sendPhotoViaApi } from './photo-support';
+import { expectToast } from './toast-support';
 
 let anna: Member;
 let ben: Member;
@@ -106,7 +107,7 @@ test('a file that is not an image, or is over 10 MB, is refused and nothing is s
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
   });
-  await expect(anna.page.getByText('Please select an image file')).toBeVisible();
+  await expectToast(anna.page, 'Please select an image file');
 
   const huge = Buffer.alloc(10_485_761);
   gradientPng(4, 4).copy(huge);

@@ -1,32 +1,38 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, TOASTS_AT_ONCE } from '@nahbar/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { SessionProvider } from './features/auth/session';
+import { KeyboardShortcuts } from './features/shortcuts/keyboard-shortcuts';
+import { AccountLocaleSync, I18nProvider } from './i18n';
 import { queryClient, trpcClient } from './lib/app-clients';
 import { trpc } from './lib/trpc';
-import { router } from './router';
-import { theme } from './theme';
+import { UpdatePrompt } from './pwa/update-prompt';
+import { AppRouter } from './router';
+import { ThemeProvider } from './theme-provider';
 import toastClasses from './toasts.module.css';
 
-/** Providers from the outside in: theme, data, session, then the routes. */
+/** Providers from the outside in: language, theme, data, session, then the routes. */
 export function App() {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
-      <Notifications
-        position="bottom-right"
-        limit={TOASTS_AT_ONCE}
-        autoClose={TOAST_DURATION_MS}
-        className={toastClasses.toasts}
-      />
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>
+    <I18nProvider>
+      <ThemeProvider>
+        <Notifications
+          position="bottom-right"
+          limit={TOASTS_AT_ONCE}
+          autoClose={TOAST_DURATION_MS}
+          className={toastClasses.toasts}
+        />
+        <KeyboardShortcuts />
+        <UpdatePrompt />
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <AccountLocaleSync />
+              <AppRouter />
+            </SessionProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </ThemeProvider>
+    </I18nProvider>
   );
 }

@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './user-text.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './pwa/register-sw';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -12,3 +14,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Only built releases have a worker: under the dev server it would cache modules Vite rewrites.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZLoginInput, ZRegisterInput } from './auth';
-import { TEXT } from './messages';
 
 const valid = {
   username: 'anna_b',
@@ -25,29 +24,29 @@ describe('ZRegisterInput', () => {
   });
   it('refuses mismatched passwords on confirmPassword', () => {
     expect(firstError({ ...valid, confirmPassword: 'secret2' })).toEqual({
-      message: TEXT.auth.passwordsDontMatch,
+      message: 'auth.passwordsDontMatch',
       path: ['confirmPassword'],
     });
   });
   it('refuses minors and the too old', () => {
-    expect(firstError({ ...valid, age: 17 })?.message).toBe(TEXT.auth.mustBeAdult);
-    expect(firstError({ ...valid, age: 101 })?.message).toBe(TEXT.auth.invalidAge);
-    expect(firstError({ ...valid, age: 'abc' })?.message).toBe(TEXT.auth.invalidAge);
+    expect(firstError({ ...valid, age: 17 })?.message).toBe('auth.mustBeAdult');
+    expect(firstError({ ...valid, age: 101 })?.message).toBe('auth.invalidAge');
+    expect(firstError({ ...valid, age: 'abc' })?.message).toBe('auth.invalidAge');
   });
   it('requires a city', () => {
-    expect(firstError({ ...valid, location: '   ' })?.message).toBe(TEXT.auth.cityRequired);
+    expect(firstError({ ...valid, location: '   ' })?.message).toBe('auth.cityRequired');
   });
   it('accepts only female or male at registration', () => {
     expect(firstError({ ...valid, gender: 'other' })?.path).toEqual(['gender']);
   });
   it('enforces the username rules', () => {
-    expect(firstError({ ...valid, username: 'ab' })?.message).toBe(TEXT.auth.usernameRules);
-    expect(firstError({ ...valid, username: 'a b c' })?.message).toBe(TEXT.auth.usernameRules);
-    expect(firstError({ ...valid, username: 'x'.repeat(21) })?.message).toBe(TEXT.auth.usernameRules);
+    expect(firstError({ ...valid, username: 'ab' })?.message).toBe('auth.usernameRules');
+    expect(firstError({ ...valid, username: 'a b c' })?.message).toBe('auth.usernameRules');
+    expect(firstError({ ...valid, username: 'x'.repeat(21) })?.message).toBe('auth.usernameRules');
   });
   it('refuses short passwords and out-of-range coordinates', () => {
     expect(firstError({ ...valid, password: 'abc', confirmPassword: 'abc' })?.message).toBe(
-      TEXT.auth.passwordTooShort,
+      'auth.passwordTooShort',
     );
     expect(firstError({ ...valid, latitude: '91' })?.path).toEqual(['latitude']);
   });
@@ -55,11 +54,7 @@ describe('ZRegisterInput', () => {
 
 describe('ZLoginInput', () => {
   it('names the missing field', () => {
-    expect(firstError({ username: '', password: 'x' }, ZLoginInput)?.message).toBe(
-      TEXT.auth.usernameRequired,
-    );
-    expect(firstError({ username: 'a', password: '' }, ZLoginInput)?.message).toBe(
-      TEXT.auth.passwordRequired,
-    );
+    expect(firstError({ username: '', password: 'x' }, ZLoginInput)?.message).toBe('auth.usernameRequired');
+    expect(firstError({ username: 'a', password: '' }, ZLoginInput)?.message).toBe('auth.passwordRequired');
   });
 });

@@ -7,63 +7,81 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from './constants';
-import { TEXT } from './messages';
-import { ZLatitude, ZLongitude } from './places';
+import { zName, zNumeric, zText } from './input-hygiene';
+import { ZCityName, ZLatitude, ZLongitude } from './places';
+import { isReservedUsername } from './reserved-usernames';
+import { LOCALES, textKey } from './text';
 
-export const ZUsername = z
-  .string({ error: TEXT.auth.usernameRequired })
+/** A username as registration takes it: well formed, and not one reading as the service or its staff. */
+export const ZUsername = zName({ error: textKey('auth.usernameRequired') })
   .trim()
-  .min(1, TEXT.auth.usernameRequired)
-  .min(USERNAME_MIN_LENGTH, TEXT.auth.usernameRules)
-  .max(USERNAME_MAX_LENGTH, TEXT.auth.usernameRules)
-  .regex(USERNAME_PATTERN, TEXT.auth.usernameRules);
+  .min(1, textKey('auth.usernameRequired'))
+  .min(USERNAME_MIN_LENGTH, textKey('auth.usernameRules'))
+  .max(USERNAME_MAX_LENGTH, textKey('auth.usernameRules'))
+  .regex(USERNAME_PATTERN, textKey('auth.usernameRules'))
+  .refine((username) => !isReservedUsername(username), textKey('input.reservedUsername'));
 
 /** Registration accepts only these two (accounts spec §5); profiles allow more later. */
-export const ZRegistrationGender = z.enum(['female', 'male'], { error: TEXT.auth.genderRequired });
+export const ZRegistrationGender = z.enum(['female', 'male'], { error: textKey('auth.genderRequired') });
 export const ZGender = z.enum(['male', 'female', 'non-binary', 'other']);
 export type TGender = z.infer<typeof ZGender>;
 
-export const ZAge = z.coerce
-  .number({ error: TEXT.auth.invalidAge })
-  .int(TEXT.auth.invalidAge)
-  .min(AGE_MIN, TEXT.auth.mustBeAdult)
-  .max(AGE_MAX, TEXT.auth.invalidAge);
+/** A whole number or its text (form fields); `[30]` or `true` are no age. */
+export const ZAge = zNumeric(textKey('auth.invalidAge')).pipe(
+  z
+    .number()
+    .int(textKey('auth.invalidAge'))
+    .min(AGE_MIN, textKey('auth.mustBeAdult'))
+    .max(AGE_MAX, textKey('auth.invalidAge')),
+);
+
+/**
+ * The only avatar a member can name is one of their own uploaded photos, by its lasting URL
+ * (`/photos/<id>`); the service checks the owner. Never a script or foreign URL.
+ */
+export const ZAvatarUrl = zText()
+  .trim()
+  .max(500)
+  .regex(
+    /^\/photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    textKey('input.avatarNotOwnPhoto'),
+  );
 
 export const ZRegisterInput = z
   .object({
     username: ZUsername,
     // The spec sets displayName to the username on submit; a sent value is ignored.
-    displayName: z.string().optional(),
-    password: z
-      .string({ error: TEXT.auth.passwordRequired })
-      .min(1, TEXT.auth.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, TEXT.auth.passwordTooShort)
+    displayName: zName().optional(),
+    password: zText({ error: textKey('auth.passwordRequired') })
+      .min(1, textKey('auth.passwordRequired'))
+      .min(PASSWORD_MIN_LENGTH, textKey('auth.passwordTooShort'))
       .max(200),
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, TEXT.auth.passwordTooShort).max(200),
+    confirmPassword: zText().min(PASSWORD_MIN_LENGTH, textKey('auth.passwordTooShort')).max(200),
     age: ZAge,
     gender: ZRegistrationGender,
-    location: z.string({ error: TEXT.auth.cityRequired }).trim().min(1, TEXT.auth.cityRequired).max(100),
+    location: ZCityName,
     latitude: ZLatitude.nullish(),
     longitude: ZLongitude.nullish(),
-    avatar: z.string().max(500).nullish(),
+    avatar: ZAvatarUrl.nullish(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: TEXT.auth.passwordsDontMatch,
+    message: textKey('auth.passwordsDontMatch'),
     path: ['confirmPassword'],
   });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
 export const ZLoginInput = z.object({
-  username: z
-    .string({ error: TEXT.auth.usernameRequired })
+  username: zText({ error: textKey('auth.usernameRequired') })
     .trim()
-    .min(1, TEXT.auth.usernameRequired)
+    .min(1, textKey('auth.usernameRequired'))
     .max(100),
-  password: z.string({ error: TEXT.auth.passwordRequired }).min(1, TEXT.auth.passwordRequired).max(200),
+  password: zText({ error: textKey('auth.passwordRequired') })
+    .min(1, textKey('auth.passwordRequired'))
+    .max(200),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
-export const ZCheckUsernameInput = z.object({ username: z.string().trim().max(100) });
+export const ZCheckUsernameInput = z.object({ username: zText().trim().max(100) });
 
 export const ZRole = z.enum(['user', 'admin']);
 export type TRole = z.infer<typeof ZRole>;
@@ -92,5 +110,11 @@ export const ZSessionUser = ZPublicUser.extend({
   ageMin: z.number(),
   ageMax: z.number(),
   createdAt: z.string(),
+  /** The language the member chose on any device; null until they choose. */
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** Choosing the interface language (stored on the account). */
+export const ZSetLocaleInput = z.object({ locale: z.enum(LOCALES) });
+export type TSetLocaleInput = z.infer<typeof ZSetLocaleInput>;

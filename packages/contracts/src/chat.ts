@@ -14,6 +14,8 @@ export const ZMessage = z.object({
   photoFileName: z.string().nullable(),
   mentionedUserIds: z.array(z.string()),
   clientMessageId: z.string().nullable().optional(),
+  /** Ours: removed by a moderator; its words and photo are gone, its place in the room stays. */
+  removed: z.boolean().optional(),
   user: z.object({
     id: z.string(),
     displayName: z.string(),

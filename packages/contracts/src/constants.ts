@@ -21,6 +21,8 @@ export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 export const BIO_MAX_LENGTH = 500;
+/** After an account deletion the member lands on / this much later (accounts spec §4, §9). */
+export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
 export const MODERATION_REASON_MAX_LENGTH = 500;
 export const MODERATION_NOTES_MAX_LENGTH = 1000;
 export const SESSION_DAYS = 30;
@@ -45,6 +47,8 @@ export const ROOM_NAME_MAX_LENGTH = 50;
 export const ROOM_DESCRIPTION_MAX_LENGTH = 500;
 export const CLIENT_MESSAGE_ID_MAX_LENGTH = 100;
 export const MENTIONS_MAX = 50;
+/** Message sequence ids are Postgres `integer`s: none is larger. */
+export const SEQUENCE_ID_MAX = 2_147_483_647;
 export const PHOTO_FILE_NAME_MAX_LENGTH = 255;
 export const PHOTO_URL_MAX_LENGTH = 1000;
 export const TYPING_STOP_SENDER_MS = 2000;
@@ -59,6 +63,10 @@ export const PHOTO_MAX_BYTES = 10_485_760;
 export const PHOTO_LAZY_MARGIN_PX = 100;
 export const REPORT_DESCRIPTION_MAX_LENGTH = 500;
 export const BLOCK_REASON_UI_MAX_LENGTH = 200;
+/** Accounts spec §9: the export includes the member's last 1,000 messages. */
+export const EXPORT_MESSAGE_LIMIT = 1000;
+/** What the server accepts for a block reason (accounts spec §5; the chat UI counts to 200). */
+export const BLOCK_REASON_MAX_LENGTH = 500;
 export const TEMP_PHOTO_MATCH_WINDOW_MS = 30_000;
 export const SCROLL_LOAD_OLDER_PX = 50;
 export const SCROLL_AUTO_BOTTOM_PX = 150;
@@ -66,6 +74,13 @@ export const MOBILE_KEYBOARD_HEIGHT_RATIO = 0.75;
 export const COMPOSER_MAX_HEIGHT_MOBILE_PX = 100;
 export const COMPOSER_MAX_HEIGHT_PX = 120;
 export const MEMBER_SEARCH_MIN_ONLINE = 4;
+/** Accounts spec §2: the friends search box shows when there are more than 3 friends. */
+export const FRIEND_SEARCH_MIN_FRIENDS = 4;
+/**
+ * Ours: friends, requests and blocks change live (the `relations_changed` user event); this
+ * slow refetch only mends a missed event, replacing the old client's 5 s and 10 s polls.
+ */
+export const RELATIONS_FALLBACK_REFETCH_MS = 60_000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HIGH_DURATION_MS = 8000;
 export const TOASTS_AT_ONCE = 1;
@@ -73,6 +88,11 @@ export const LIVE_REGION_CLEAR_MS = 1000;
 export const CHAT_DATA_STALE_MS = 30_000;
 export const CHAT_DATA_GC_MS = 60_000;
 export const WS_MAX_FRAME_BYTES = 64 * 1024;
+/**
+ * Ours: calls one tRPC request may carry (HTTP batch or socket frame); the server's default cap
+ * (CALLS_PER_BATCH), and what the web app's batch link puts in one request at most.
+ */
+export const TRPC_BATCH_MAX_CALLS = 20;
 
 // Places
 export const CITY_SUGGEST_MIN_LENGTH = 2;

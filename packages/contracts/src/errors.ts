@@ -1,8 +1,12 @@
+import type { TextRef } from './text';
+
 /** Error codes the server raises, each with its HTTP status (design: wire decisions, Errors). */
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** A request that changes state from a page of another origin (CSRF guard). */
+  FOREIGN_ORIGIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -15,8 +19,13 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 /** The JSON body of every non-2xx response. */
 export interface ErrorBody {
   error: string;
+  /** English wording, for clients that show it as it is. */
   message: string;
+  /** The same text by catalogue key, for clients that render their member's language. */
+  text?: TextRef;
   isBanned?: boolean;
+  /** On 429: whole seconds to wait, as the `Retry-After` header says too. */
+  retryAfter?: number;
 }
 
 /** Short `error` words per code, for the `{ error, message }` body. */
@@ -24,6 +33,7 @@ export const APP_ERROR_LABEL: Record<AppErrorCode, string> = {
   BAD_REQUEST: 'Bad Request',
   UNAUTHORIZED: 'Unauthorized',
   FORBIDDEN: 'Forbidden',
+  FOREIGN_ORIGIN: 'Foreign Origin',
   NOT_FOUND: 'Not Found',
   CONFLICT: 'Conflict',
   PAYLOAD_TOO_LARGE: 'Payload Too Large',

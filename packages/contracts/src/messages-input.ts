@@ -9,8 +9,9 @@ import {
   PHOTO_FILE_NAME_MAX_LENGTH,
   PHOTO_URL_MAX_LENGTH,
 } from './constants';
-import { TEXT } from './messages';
+import { zNumeric, zText } from './input-hygiene';
 import { ZRoomId } from './rooms';
+import { textKey } from './text';
 
 export const ZMessageType = z.enum(['text', 'photo']);
 export type TMessageType = z.infer<typeof ZMessageType>;
@@ -22,57 +23,58 @@ export type TMessageType = z.infer<typeof ZMessageType>;
 export const ZSendMessageInput = z
   .object({
     roomId: ZRoomId,
-    content: z
-      .string({ error: TEXT.chat.messageBlank })
+    content: zText({ error: textKey('chat.messageBlank') })
       .trim()
-      .max(MESSAGE_MAX_LENGTH, TEXT.chat.messageTooLong)
+      .max(MESSAGE_MAX_LENGTH, textKey('chat.messageTooLong'))
       .default(''),
     messageType: ZMessageType.default('text'),
-    photoUrl: z.string().trim().max(PHOTO_URL_MAX_LENGTH, TEXT.chat.photoUnusable).nullish(),
-    photoFileName: z.string().trim().max(PHOTO_FILE_NAME_MAX_LENGTH).nullish(),
+    photoUrl: zText().trim().max(PHOTO_URL_MAX_LENGTH, textKey('chat.photoUnusable')).nullish(),
+    photoFileName: zText().trim().max(PHOTO_FILE_NAME_MAX_LENGTH).nullish(),
     /** Who the text mentions; the server keeps only members of the room. */
-    mentionedUserIds: z.array(z.string().max(100)).max(MENTIONS_MAX).default([]),
+    mentionedUserIds: z.array(zText().max(100)).max(MENTIONS_MAX).default([]),
     /** Made by the client, unique per sender: a retry with the same id stores nothing new. */
-    clientMessageId: z.string().trim().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).nullish(),
+    clientMessageId: zText().trim().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.messageType === 'text' && input.content === '') {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: TEXT.chat.messageBlank });
+      ctx.addIssue({ code: 'custom', path: ['content'], message: textKey('chat.messageBlank') });
     }
     if (input.messageType === 'photo' && !input.photoUrl) {
-      ctx.addIssue({ code: 'custom', path: ['photoUrl'], message: TEXT.chat.photoRequired });
+      ctx.addIssue({ code: 'custom', path: ['photoUrl'], message: textKey('chat.photoRequired') });
     }
   });
 export type TSendMessageInput = z.input<typeof ZSendMessageInput>;
 
 const ZLimit = (fallback: number) =>
-  z.coerce.number().int().min(1).max(MISSED_MESSAGES_LIMIT).default(fallback);
+  zNumeric(textKey('input.notANumber'))
+    .pipe(z.number().int().min(1).max(MISSED_MESSAGES_LIMIT))
+    .default(fallback);
 
 /** Older messages before an opaque cursor (chat spec §7: page size 20). */
 export const ZMessagePageInput = z.object({
   roomId: ZRoomId,
-  cursor: z.string().max(100).nullish(),
+  cursor: zText().max(100).nullish(),
   limit: ZLimit(MESSAGE_PAGE_SIZE),
 });
 export type TMessagePageInput = z.input<typeof ZMessagePageInput>;
 
+/** A time the database can compare with: years 1970–9999 (Postgres fails outside its range). */
+const LATEST_TIME = Date.UTC(10_000, 0, 1);
+function isComparableTime(value: string): boolean {
+  const at = Date.parse(value);
+  return at >= 0 && at < LATEST_TIME;
+}
+
 /** Messages since an ISO time, for the reconnect catch-up (chat spec §7: limit 100). */
 export const ZMessagesSinceInput = z.object({
   roomId: ZRoomId,
-  timestamp: z
-    .string({ error: TEXT.chat.invalidTimestamp })
-    .refine((value) => !Number.isNaN(Date.parse(value)), TEXT.chat.invalidTimestamp),
+  timestamp: zText({ error: textKey('chat.invalidTimestamp') }).refine(
+    isComparableTime,
+    textKey('chat.invalidTimestamp'),
+  ),
   limit: ZLimit(MISSED_MESSAGES_LIMIT),
 });
 export type TMessagesSinceInput = z.input<typeof ZMessagesSinceInput>;
-
-/** Messages after a sequence id, for resuming a subscription without gaps. */
-export const ZMessagesAfterInput = z.object({
-  roomId: ZRoomId,
-  afterSequenceId: z.coerce.number().int().min(0),
-  limit: ZLimit(MISSED_MESSAGES_LIMIT),
-});
-export type TMessagesAfterInput = z.input<typeof ZMessagesAfterInput>;
 
 /** Items oldest first; `nextCursor` leads to older messages, `prevCursor` to newer ones. */
 export const ZMessagePage = z.object({

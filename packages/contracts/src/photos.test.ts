@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT } from './messages';
 import { isPhotoMessage } from './photo-message-rule';
 import { photoThumbnailUrl, resolvePhotoUrl } from './photo-url';
 import { ZAddProfilePhotoInput, ZUploadUrlInput } from './photos';
@@ -44,9 +43,9 @@ describe('photo inputs', () => {
   it('requires a file name and keeps it trimmed', () => {
     expect(ZUploadUrlInput.parse({ fileName: ' me.jpg ' })).toEqual({ fileName: 'me.jpg' });
     const blank = ZUploadUrlInput.safeParse({ fileName: '  ' });
-    expect(blank.success ? null : blank.error.issues[0]?.message).toBe(TEXT.photo.notAnImage);
+    expect(blank.success ? null : blank.error.issues[0]?.message).toBe('photo.notAnImage');
     const long = ZUploadUrlInput.safeParse({ fileName: `${'a'.repeat(260)}.jpg` });
-    expect(long.success ? null : long.error.issues[0]?.message).toBe(TEXT.photo.fileNameTooLong);
+    expect(long.success ? null : long.error.issues[0]?.message).toBe('photo.fileNameTooLong');
   });
   it('requires a photo URL for a profile photo', () => {
     expect(ZAddProfilePhotoInput.safeParse({ photoUrl: '' }).success).toBe(false);

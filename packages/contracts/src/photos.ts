@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHOTO_FILE_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './constants';
-import { TEXT } from './messages';
+import { zText } from './input-hygiene';
+import { textKey } from './text';
 
 /**
  * Ours: the pixel budget of one photo. 50 megapixels admits every camera photo people share
@@ -17,11 +18,10 @@ export const PHOTOS_PATH_PREFIX = '/photos';
 
 /** `POST /api/photos/upload-url {fileName}`: the name is kept for display only. */
 export const ZUploadUrlInput = z.object({
-  fileName: z
-    .string({ error: TEXT.photo.notAnImage })
+  fileName: zText({ error: textKey('photo.notAnImage') })
     .trim()
-    .min(1, TEXT.photo.notAnImage)
-    .max(PHOTO_FILE_NAME_MAX_LENGTH, TEXT.photo.fileNameTooLong),
+    .min(1, textKey('photo.notAnImage'))
+    .max(PHOTO_FILE_NAME_MAX_LENGTH, textKey('photo.fileNameTooLong')),
 });
 export type TUploadUrlInput = z.input<typeof ZUploadUrlInput>;
 
@@ -37,7 +37,7 @@ export const ZUploadUrlResult = z.object({
 });
 export type TUploadUrlResult = z.infer<typeof ZUploadUrlResult>;
 
-export const ZPhotoId = z.guid({ error: TEXT.photo.notFound });
+export const ZPhotoId = z.guid({ error: textKey('photo.notFound') });
 
 export const ZPhotoIdInput = z.object({ photoId: ZPhotoId });
 export type TPhotoIdInput = z.input<typeof ZPhotoIdInput>;
@@ -47,17 +47,16 @@ export type TPhotoIdInput = z.input<typeof ZPhotoIdInput>;
  * `/photos/<id>` URL of the caller's own upload; anything else is refused.
  */
 export const ZAddProfilePhotoInput = z.object({
-  photoUrl: z
-    .string({ error: TEXT.photo.notFound })
+  photoUrl: zText({ error: textKey('photo.notFound') })
     .trim()
-    .min(1, TEXT.photo.notFound)
-    .max(PHOTO_URL_MAX_LENGTH, TEXT.photo.notFound),
-  fileName: z.string().trim().max(PHOTO_FILE_NAME_MAX_LENGTH, TEXT.photo.fileNameTooLong).nullish(),
+    .min(1, textKey('photo.notFound'))
+    .max(PHOTO_URL_MAX_LENGTH, textKey('photo.notFound')),
+  fileName: zText().trim().max(PHOTO_FILE_NAME_MAX_LENGTH, textKey('photo.fileNameTooLong')).nullish(),
   isPrimary: z.boolean().optional(),
 });
 export type TAddProfilePhotoInput = z.input<typeof ZAddProfilePhotoInput>;
 
-export const ZProfilePhotosInput = z.object({ userId: z.guid({ error: TEXT.chat.userNotFound }) });
+export const ZProfilePhotosInput = z.object({ userId: z.guid({ error: textKey('chat.userNotFound') }) });
 export type TProfilePhotosInput = z.input<typeof ZProfilePhotosInput>;
 
 /** A processed photo: what `photos.complete` answers. */

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { CITY_SUGGEST_LIMIT } from './constants';
-import { TEXT } from './messages';
+import { isPlainPlaceName, zNumeric, zText } from './input-hygiene';
+import { textKey } from './text';
 
-/** Coordinates arrive as numbers or numeric strings (accounts spec §5). */
-export const ZLatitude = z.coerce
-  .number({ error: TEXT.location.invalidCoordinates })
-  .min(-90, TEXT.location.invalidCoordinates)
-  .max(90, TEXT.location.invalidCoordinates);
-export const ZLongitude = z.coerce
-  .number({ error: TEXT.location.invalidCoordinates })
-  .min(-180, TEXT.location.invalidCoordinates)
-  .max(180, TEXT.location.invalidCoordinates);
+/** Coordinates arrive as numbers or numeric strings (accounts spec §5), never as anything else. */
+export const ZLatitude = zNumeric(textKey('location.invalidCoordinates')).pipe(
+  z.number().min(-90, textKey('location.invalidCoordinates')).max(90, textKey('location.invalidCoordinates')),
+);
+export const ZLongitude = zNumeric(textKey('location.invalidCoordinates')).pipe(
+  z
+    .number()
+    .min(-180, textKey('location.invalidCoordinates'))
+    .max(180, textKey('location.invalidCoordinates')),
+);
 
 /** The gazetteer covers Germany, Austria and Switzerland only. */
 export const ZCountryCode = z.enum(['DE', 'AT', 'CH']);
@@ -30,16 +32,22 @@ export const ZCity = z.object({
 });
 export type TCity = z.infer<typeof ZCity>;
 
-export const ZCityName = z
-  .string({ error: TEXT.auth.cityRequired })
+/**
+ * A place as members type it: what the gazetteer knows or a plain city name it does not.
+ * It is shown to others, so no markup and no control or direction characters.
+ */
+export const ZCityName = zText({ error: textKey('auth.cityRequired') })
   .trim()
-  .min(1, TEXT.auth.cityRequired)
-  .max(100);
+  .min(1, textKey('auth.cityRequired'))
+  .max(100)
+  .refine(isPlainPlaceName, textKey('input.cityCharacters'));
 
 /** `q` may be shorter than the minimum: the answer is then simply empty. */
 export const ZCitySuggestInput = z.object({
-  q: z.string().trim().max(100),
-  limit: z.coerce.number().int().min(1).max(CITY_SUGGEST_LIMIT).optional(),
+  q: zText().trim().max(100),
+  limit: zNumeric(textKey('input.notANumber'))
+    .pipe(z.number().int().min(1).max(CITY_SUGGEST_LIMIT))
+    .optional(),
 });
 export type TCitySuggestInput = z.input<typeof ZCitySuggestInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPublicUser } from './auth';
+import { NOTIFICATION_LEVELS } from './notifications';
 import { ZRoom, ZRoomId, ZRoomListItem, ZUserId } from './rooms';
 
 /** The other participant; the caller is always the first. */
@@ -24,8 +25,19 @@ export const ZPrivateChat = z.object({
 export type TPrivateChat = z.infer<typeof ZPrivateChat>;
 
 /** `GET /api/chat-data/{userId}`: what the chat screen needs to start. */
+/** Messages of others since the member last read a room or chat (ours), up to 100. */
+export const ZUnread = z.object({ roomId: z.string(), count: z.number().int(), mentioned: z.boolean() });
+export type TUnread = z.infer<typeof ZUnread>;
+
+/** Unread counts stop at this many: the badge then reads 99+. */
+export const UNREAD_COUNT_CAP = 100;
+
 export const ZChatData = z.object({
   privateRooms: z.array(ZPrivateChat),
   rooms: z.array(ZRoomListItem),
+  /** Ours: only rooms and chats with something unread. */
+  unread: z.array(ZUnread),
+  /** Ours: rooms and chats the member set to notify of less than everything. */
+  notificationLevels: z.array(z.object({ roomId: z.string(), level: z.enum(NOTIFICATION_LEVELS) })),
 });
 export type TChatData = z.infer<typeof ZChatData>;

@@ -1,5 +1,6 @@
 import type { TPublicUser } from './auth';
 import type { TMessage } from './chat';
+import type { TNotificationData, TNotificationLevel, TNotificationType } from './notifications';
 
 /**
  * Events on the realtime bus. Room topics carry what everyone in a room sees; user topics
@@ -11,7 +12,9 @@ export type RoomEvent =
   | { type: 'user_joined'; roomId: string; userId: string }
   | { type: 'user_left'; roomId: string; userId: string }
   | { type: 'room_online_users'; roomId: string; onlineUsers: string[] }
-  | { type: 'user_typing'; roomId: string; userId: string; isTyping: boolean };
+  | { type: 'user_typing'; roomId: string; userId: string; isTyping: boolean }
+  /** Ours: a moderator removed a message; clients show its tombstone in its place. */
+  | { type: 'message_removed'; roomId: string; messageId: string };
 
 export type UserEvent =
   | { type: 'private_chat_request'; fromUser: TPublicUser; roomId: string }
@@ -19,15 +22,32 @@ export type UserEvent =
   | {
       type: 'notification';
       id: string;
-      notificationType: string;
+      notificationType: TNotificationType;
       title: string;
       body: string | null;
-      data: unknown;
+      data: TNotificationData;
       priority: 'normal' | 'high' | 'urgent';
       read: boolean;
+      /** Made in the member's quiet hours: counted and listed, but no toast, sound or vibration. */
+      quiet: boolean;
     }
+  /** Notifications were marked read in one tab (one id, or all of them): the others follow. */
+  | { type: 'notifications_read'; notificationId: string | null }
+  /** The member was added to a private room by its creator (chat spec §2: invitations). */
+  | { type: 'room_invite'; roomId: string; roomName: string; fromUser: TPublicUser }
+  /**
+   * A friend request, friendship or block between this user and `userId` changed: lists,
+   * buttons and profiles showing the two refetch (both sides get it, on every tab).
+   */
+  | { type: 'relations_changed'; userId: string }
+  /** The member read a room up to `lastReadSequence` in one tab: their other tabs clear its badge. */
+  | { type: 'room_read'; roomId: string; lastReadSequence: number }
+  /** The member set what a room notifies them of in one tab: the others show it too. */
+  | { type: 'room_notification_level'; roomId: string; level: TNotificationLevel }
+  /** An admin deleted a room the member was in: lists drop it, a tab showing it moves out. */
+  | { type: 'room_removed'; roomId: string; roomName: string }
   /** Internal: this user's sessions or membership changed; sockets re-check what they may see. */
-  | { type: 'access_changed'; roomId?: string };
+  | { type: 'access_changed'; roomId?: string; suspended?: true };
 
 export const roomTopic = (roomId: string) => `room:${roomId}` as const;
 export const userTopic = (userId: string) => `user:${userId}` as const;

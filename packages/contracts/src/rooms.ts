@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { ZPublicUser } from './auth';
 import { ROOM_DESCRIPTION_MAX_LENGTH, ROOM_NAME_MAX_LENGTH } from './constants';
-import { TEXT } from './messages';
+import { zName, zText } from './input-hygiene';
+import { NOTIFICATION_LEVELS } from './notifications';
+import { textKey } from './text';
 
 /** Ids are uuids; a malformed one can only name a room that does not exist. */
-export const ZRoomId = z.guid({ error: TEXT.chat.roomNotFound });
-export const ZUserId = z.guid({ error: TEXT.chat.userNotFound });
+export const ZRoomId = z.guid({ error: textKey('chat.roomNotFound') });
+export const ZUserId = z.guid({ error: textKey('chat.userNotFound') });
 
 /** Chat spec §5: the name is trimmed and required; unique ignoring case (server). */
-export const ZRoomName = z
-  .string({ error: TEXT.chat.roomNameRequired })
+export const ZRoomName = zName({ error: textKey('chat.roomNameRequired') })
   .trim()
-  .min(1, TEXT.chat.roomNameRequired)
-  .max(ROOM_NAME_MAX_LENGTH, TEXT.chat.roomNameTooLong);
+  .min(1, textKey('chat.roomNameRequired'))
+  .max(ROOM_NAME_MAX_LENGTH, textKey('chat.roomNameTooLong'));
 
 export const ZCreateRoomInput = z.object({
   name: ZRoomName,
   /** Optional; blank means none. */
-  description: z
-    .string()
+  description: zText()
     .trim()
-    .max(ROOM_DESCRIPTION_MAX_LENGTH, TEXT.chat.roomDescriptionTooLong)
+    .max(ROOM_DESCRIPTION_MAX_LENGTH, textKey('chat.roomDescriptionTooLong'))
     .nullish()
     .transform((value) => (value ? value : null)),
   isPrivate: z.boolean().default(false),
@@ -29,6 +29,24 @@ export type TCreateRoomInput = z.input<typeof ZCreateRoomInput>;
 
 export const ZRoomIdInput = z.object({ roomId: ZRoomId });
 export type TRoomIdInput = z.input<typeof ZRoomIdInput>;
+
+/** Marks a room read up to a message (ours): its sequence id. */
+export const ZMarkReadInput = z.object({
+  roomId: ZRoomId,
+  sequenceId: z
+    .number({ error: textKey('chat.roomNotFound') })
+    .int()
+    .min(0)
+    .max(2_147_483_647),
+});
+export type TMarkReadInput = z.input<typeof ZMarkReadInput>;
+
+/** Sets what a room or private chat notifies the member of (ours, Element's per-room levels). */
+export const ZNotificationLevelInput = z.object({
+  roomId: ZRoomId,
+  level: z.enum(NOTIFICATION_LEVELS, { error: textKey('notifications.invalidLevel') }),
+});
+export type TNotificationLevelInput = z.input<typeof ZNotificationLevelInput>;
 
 export const ZInviteToRoomInput = z.object({ roomId: ZRoomId, userId: ZUserId });
 export type TInviteToRoomInput = z.input<typeof ZInviteToRoomInput>;
@@ -64,3 +82,14 @@ export const ZRoomListItem = ZRoom.omit({
   isMember: z.boolean(),
 });
 export type TRoomListItem = z.infer<typeof ZRoomListItem>;
+
+/** The rooms a client shows in its sidebar, whose activity it follows (ours: live unread counts). */
+export const ZRoomActivityInput = z.object({ roomIds: z.array(ZRoomId).max(500) });
+
+/** Something new in one of the member's rooms: its newest sequence id, never the message. */
+export interface TRoomActivity {
+  roomId: string;
+  sequenceId: number;
+  /** One of the messages since the last event mentions the member. */
+  mentioned: boolean;
+}

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH, SEARCH_RESULT_LIMIT } from './constants';
-import { TEXT } from './messages';
+import { zNumeric, zText } from './input-hygiene';
+import { textKey } from './text';
 
 export const ZSearchInput = z.object({
-  q: z
-    .string({ error: TEXT.search.queryTooShort })
+  q: zText({ error: textKey('search.queryTooShort') })
     .trim()
-    .min(SEARCH_MIN_LENGTH, TEXT.search.queryTooShort)
-    .max(100, TEXT.search.queryTooLong),
-  limit: z.coerce.number().int().min(1).max(SEARCH_RESULT_LIMIT).default(SEARCH_RESULT_LIMIT),
+    .min(SEARCH_MIN_LENGTH, textKey('search.queryTooShort'))
+    .max(100, textKey('search.queryTooLong')),
+  limit: zNumeric(textKey('input.notANumber'))
+    .pipe(z.number().int().min(1).max(SEARCH_RESULT_LIMIT))
+    .default(SEARCH_RESULT_LIMIT),
 });
 export type TSearchInput = z.input<typeof ZSearchInput>;
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { TEXT } from './messages';
+import { SEQUENCE_ID_MAX } from './constants';
+import { zText } from './input-hygiene';
 import type { RoomEvent, UserEvent } from './realtime';
 import { ZRoomId } from './rooms';
+import { textKey } from './text';
 
 /** A frame of the right type with fields of the wrong shape. */
-const invalid = { error: TEXT.live.invalidFrame };
+const invalid = { error: textKey('live.invalidFrame') };
 
 /**
  * The `/ws` client frames (design: wire decisions). `userId` may be left out: the server
@@ -12,20 +14,20 @@ const invalid = { error: TEXT.live.invalidFrame };
  */
 export const ZWsJoinFrame = z.object({
   type: z.literal('join'),
-  userId: z.string(invalid).optional(),
+  userId: zText(invalid).optional(),
   roomId: ZRoomId,
   /**
    * Ours, optional: the last sequence id this client has of the room. The server first
    * sends the messages after it, then live ones, each exactly once (a reconnect without
    * gaps; without it the client catches up over `/since` as the spec describes).
    */
-  lastSequenceId: z.number(invalid).int(invalid).min(0, invalid).optional(),
+  lastSequenceId: z.number(invalid).int(invalid).min(0, invalid).max(SEQUENCE_ID_MAX, invalid).optional(),
 });
 
 export const ZWsLeaveFrame = z.object({
   type: z.literal('leave'),
-  userId: z.string(invalid).optional(),
-  roomId: z.string(invalid).optional(),
+  userId: zText(invalid).optional(),
+  roomId: zText(invalid).optional(),
 });
 
 /** Sent into the room last joined; the fields are checked by `ZSendMessageInput`. */
@@ -36,7 +38,7 @@ export const ZWsTypingFrame = z.object({ type: z.literal('typing'), isTyping: z.
 /** The health ping of chat spec §7; the timestamp comes back untouched in the pong. */
 export const ZWsPingFrame = z.object({
   type: z.literal('ping'),
-  timestamp: z.union([z.number(), z.string()], invalid).optional(),
+  timestamp: z.union([z.number(), zText()], invalid).optional(),
 });
 
 export const ZWsClientFrame = z.discriminatedUnion('type', [
@@ -56,9 +58,12 @@ export const WS_CLIENT_FRAME_TYPES: readonly TWsClientFrameType[] = [
   'ping',
 ];
 
-/** What the server sends on `/ws`: bus events as they are, plus pong and error. */
+/**
+ * What the server sends on `/ws`: bus events as they are, plus pong and error. An error for a
+ * frame over a rate limit carries `retryAfter`, the seconds to wait before sending again.
+ */
 export type TWsServerFrame =
   | RoomEvent
   | Exclude<UserEvent, { type: 'access_changed' }>
   | { type: 'pong'; timestamp: number | string | undefined }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string; retryAfter?: number };

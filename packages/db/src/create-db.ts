@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type DataDirOwner, lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export interface DbConfig {
@@ -13,6 +14,11 @@ export interface DbConfig {
   dataDir: string;
   /** Postgres pool size. */
   maxConnections?: number;
+  /**
+   * Who opens the embedded database, named to a second process that is refused (it holds
+   * DATA_DIR until the database is destroyed).
+   */
+  owner?: DataDirOwner;
 }
 
 export type Db = Kysely<Database>;
@@ -31,8 +37,35 @@ export function createDb(config: DbConfig): Db {
   }
   const dataDir = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches a file: a refused second opener must leave the data as it was.
+  const lock = dataDir
+    ? lockDataDir(config.dataDir, config.owner ?? { name: 'another Nahbar process' })
+    : undefined;
   const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
-  // Kysely's own PGlite dialect runs each transaction in PGlite's exclusive mode, so
-  // concurrent transactions on the single embedded connection take turns.
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return new EmbeddedDb(pglite, plugins, () => lock?.release());
+}
+
+/**
+ * Kysely's own PGlite dialect runs each transaction in PGlite's exclusive mode, so concurrent
+ * transactions on the single embedded connection take turns. Destroying it closes PGlite even
+ * if no query ever ran (Kysely then leaves its driver alone), and lets go of DATA_DIR.
+ */
+class EmbeddedDb extends Kysely<Database> {
+  readonly #pglite: PGlite;
+  readonly #release: () => void;
+
+  constructor(pglite: PGlite, plugins: KyselyPlugin[], release: () => void) {
+    super({ dialect: new PGliteDialect({ pglite }), plugins });
+    this.#pglite = pglite;
+    this.#release = release;
+  }
+
+  override async destroy(): Promise<void> {
+    try {
+      await super.destroy();
+      if (!this.#pglite.closed) await this.#pglite.close();
+    } finally {
+      this.#release();
+    }
+  }
 }

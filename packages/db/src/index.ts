@@ -1,13 +1,33 @@
+// Raw SQL fragments for code that builds on `Db`, so that it need not depend on Kysely itself.
+export { sql } from 'kysely';
 export { createDb, type Db, type DbConfig } from './create-db';
+export {
+  DataDirInUseError,
+  type DataDirOwner,
+  describeHolder,
+  LOCK_FILE_NAME,
+  lockDataDir,
+} from './data-dir-lock';
 export { migrateToLatest } from './migrate';
-export * as contactRulesQueries from './queries/contact-rules';
+export * as blocksQueries from './queries/blocks';
+export type { FriendRequest, Friendship } from './queries/friends';
+export * as friendsQueries from './queries/friends';
 export * as messagesQueries from './queries/messages';
+export type { NewNotification, NotificationRow, NotificationSettingsRow } from './queries/notifications';
+export * as notificationsQueries from './queries/notifications';
 export * as photosQueries from './queries/photos';
+export type { PrivacySettingsRow } from './queries/privacy-settings';
+export * as privacySettingsQueries from './queries/privacy-settings';
+export * as pushSubscriptionsQueries from './queries/push-subscriptions';
+export type { RelationRow, StoredPrivacy } from './queries/relations';
+export * as relationsQueries from './queries/relations';
+export * as reportsQueries from './queries/reports';
 export * as roomMembersQueries from './queries/room-members';
 export * as roomsQueries from './queries/rooms';
 export * as searchQueries from './queries/search';
 export * as sessionsQueries from './queries/sessions';
 export * as userPhotosQueries from './queries/user-photos';
 export * as usersQueries from './queries/users';
+export * as visibility from './queries/visibility';
 export type * from './schema';
 export { seedPublicRooms } from './seed';

@@ -27,6 +27,13 @@ export interface UsersTable {
   bannedAt: Timestamp | null;
   bannedBy: string | null;
   banReason: string | null;
+  /** When a timed ban ends by itself; null: until lifted. */
+  banExpiresAt: Timestamp | null;
+  /** Muted by a moderator: may read, not send, start chats or post photos. */
+  isMuted: Generated<boolean>;
+  mutedUntil: Timestamp | null;
+  /** The member's chosen language; null until they choose one. */
+  locale: 'de' | 'en' | null;
   createdAt: CreatedAt;
 }
 
@@ -34,6 +41,11 @@ export interface SessionsTable {
   id: string;
   userId: string;
   expiresAt: Timestamp;
+  createdAt: CreatedAt;
+  /** Moved forward at most every few minutes (auth/sessions.ts), not on every request. */
+  lastUsedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The browser's User-Agent at sign-in, cut to a safe length; null when none was sent. */
+  userAgent: string | null;
 }
 
 export interface RoomsTable {
@@ -65,6 +77,9 @@ export interface MessagesTable {
   mentionedUserIds: Generated<string[]>;
   clientMessageId: string | null;
   createdAt: CreatedAt;
+  /** Removed by a moderator: a tombstone without words or photo (migration 0011). */
+  removedAt: Timestamp | null;
+  removedBy: string | null;
 }
 
 export interface UserPhotosTable {
@@ -103,6 +118,10 @@ export interface RoomMembersTable {
   roomId: string;
   userId: string;
   joinedAt: CreatedAt;
+  /** The sequence id of the last message the member saw here. */
+  lastReadSequence: Generated<number>;
+  /** What here notifies the member: everything, only mentions of them, or nothing. */
+  notificationLevel: Generated<'all' | 'mentions' | 'nothing'>;
 }
 
 export interface BlockedUsersTable {
@@ -116,7 +135,7 @@ export interface BlockedUsersTable {
 export interface UserModerationActionsTable {
   id: Generated<string>;
   userId: string;
-  actionType: 'warning' | 'block' | 'unblock' | 'ban' | 'unban';
+  actionType: 'warning' | 'block' | 'unblock' | 'ban' | 'unban' | 'mute' | 'unmute';
   reason: string;
   notes: string | null;
   performedBy: string | null;
@@ -130,14 +149,36 @@ export type ReportStatus = 'pending' | 'reviewed' | 'resolved' | 'dismissed';
 export interface ReportsTable {
   id: Generated<string>;
   reporterId: string | null;
-  reportedUserId: string;
+  /** Null once the reported member deleted their account (migration 0006). */
+  reportedUserId: string | null;
   reason: ReportReason;
-  description: string;
+  /** Null once an account the report names was deleted (migration 0006). */
+  description: string | null;
   status: Generated<ReportStatus>;
   reportedAt: CreatedAt;
   reviewedAt: Timestamp | null;
   reviewedBy: string | null;
   adminNotes: string | null;
+  /** The message the report is about, when it was made from a message (migration 0005). */
+  messageId: string | null;
+  /** When the reporter last added to this open report (migration 0005). */
+  updatedAt: Timestamp | null;
+}
+
+/** A copy of one message kept with a report as evidence (migration 0005). */
+export interface ReportEvidenceTable {
+  id: Generated<string>;
+  reportId: string;
+  messageId: string;
+  roomId: string;
+  sequenceId: number;
+  authorId: string | null;
+  authorUsername: string;
+  content: string;
+  messageType: string;
+  photoUrl: string | null;
+  sentAt: Timestamp;
+  copiedAt: CreatedAt;
 }
 
 export interface UserNotificationSettingsTable {
@@ -162,6 +203,37 @@ export interface UserNotificationSettingsTable {
   emailWeeklyHighlights: Generated<boolean>;
   emailImportantUpdates: Generated<boolean>;
   emailSecurityAlerts: Generated<boolean>;
+  /** The IANA time zone the member's browser reported; quiet hours are read in it. */
+  timeZone: string | null;
+}
+
+/** Every admin action, appended and never changed by the app (the names go when an account does). */
+export interface AdminAuditLogTable {
+  id: Generated<string>;
+  adminId: string | null;
+  adminName: string | null;
+  action: string;
+  targetUserId: string | null;
+  targetName: string | null;
+  targetRoomId: string | null;
+  targetReportId: string | null;
+  reason: string | null;
+  details: ColumnType<unknown, string | null, string | null> | null;
+  createdAt: CreatedAt;
+}
+
+/** A browser that lets Nahbar notify the member while no tab is open (Web Push). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: Generated<string>;
+  createdAt: CreatedAt;
+  lastUsedAt: Date | null;
+  /** The session signed in on that browser: the subscription ends with it. */
+  sessionId: string;
 }
 
 export interface NotificationsTable {
@@ -205,6 +277,15 @@ export interface UserPrivacySettingsTable {
   allowDirectMessages: Generated<'everyone' | 'friends' | 'nobody'>;
 }
 
+/** A signed-in member's cookie choice and when it was made (migration 0006); necessary is always on. */
+export interface CookieConsentsTable {
+  userId: string;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  consentedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -216,15 +297,20 @@ export interface Database {
   blockedUsers: BlockedUsersTable;
   userModerationActions: UserModerationActionsTable;
   reports: ReportsTable;
+  reportEvidence: ReportEvidenceTable;
   userNotificationSettings: UserNotificationSettingsTable;
   notifications: NotificationsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  adminAuditLog: AdminAuditLogTable;
   friendRequests: FriendRequestsTable;
   friendships: FriendshipsTable;
   userPrivacySettings: UserPrivacySettingsTable;
+  cookieConsents: CookieConsentsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type NewSession = Insertable<SessionsTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Room = Selectable<RoomsTable>;
 export type Message = Selectable<MessagesTable>;

@@ -37,12 +37,16 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
       select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'
       order by tablename`.execute(t.db);
     expect(tables.rows.map((r) => r.tablename)).toEqual([
+      'admin_audit_log',
       'blocked_users',
+      'cookie_consents',
       'friend_requests',
       'friendships',
       'messages',
       'notifications',
       'photos',
+      'push_subscriptions',
+      'report_evidence',
       'reports',
       'room_members',
       'rooms',

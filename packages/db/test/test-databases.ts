@@ -43,13 +43,34 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
+/** Whether this run is CI's: `CI` set to anything but empty, `0` or `false`. */
+export function isCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.CI?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== '0' && value !== 'false';
+}
+
 /**
- * PGlite always; real Postgres too when TEST_DATABASE_URL is set (CI sets it, and fails
+ * The URL of a server the tests use when it is there (Postgres, Redis). Without one, a
+ * local run leaves those tests out; under CI that is an error, so that CI cannot pass on
+ * a smaller run than it claims.
+ */
+export function testServiceUrl(
+  name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL',
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const url = env[name]?.trim();
+  if (url) return url;
+  if (isCi(env)) throw new Error(`${name} must be set when CI is set: CI runs every test, none left out.`);
+  return undefined;
+}
+
+/**
+ * PGlite always; real Postgres too when TEST_DATABASE_URL is set (CI must set it, and fails
  * if that server cannot be reached rather than skipping).
  */
 export function testDatabaseKinds(): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [{ name: 'pglite', create: freshPglite }];
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testServiceUrl('TEST_DATABASE_URL');
   if (url) kinds.push({ name: 'postgres', create: () => freshPostgres(url) });
   return kinds;
 }

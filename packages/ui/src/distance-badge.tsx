@@ -1,16 +1,19 @@
 import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { type DistanceFigures, distanceColor, formatDistance } from './format-distance';
+import { useText } from './text-context';
 
 export interface DistanceBadgeProps extends DistanceFigures, Omit<BadgeProps, 'color' | 'children'> {}
 
 /** The distance to another member (chat spec §9); renders nothing when there is none. */
 export function DistanceBadge({ distance, duration, distanceMode, ...rest }: DistanceBadgeProps) {
-  const text = formatDistance({ distance, duration, distanceMode });
+  const { intlLocale, m } = useText();
+  const text = formatDistance({ distance, duration, distanceMode }, { locale: intlLocale, places: m.places });
   if (text === null || distance === null) return null;
-  const hint = distanceMode === 'driving' ? 'Driving distance' : 'Approximate straight-line distance';
+  const hint = distanceMode === 'driving' ? m.places.drivingDistance : m.places.straightLineDistance;
   return (
     <Tooltip label={hint} openDelay={700}>
-      <Badge variant="light" size="sm" color={distanceColor(distance)} {...rest}>
+      {/* Normal case: Mantine's badges shout in capitals ('~504 KM'). */}
+      <Badge variant="light" size="sm" color={distanceColor(distance)} tt="none" {...rest}>
         {text}
       </Badge>
     </Tooltip>

@@ -1,3 +1,4 @@
+import { de } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
 import { distanceColor, formatDistance, formatDuration, formatKm } from './format-distance';
 
@@ -77,5 +78,26 @@ describe('distanceColor', () => {
     expect(distanceColor(100)).toBe('orange');
     expect(distanceColor(999)).toBe('orange');
     expect(distanceColor(1000)).toBe('red');
+  });
+});
+
+describe('German figures', () => {
+  const german = { locale: 'de-DE', places: de.places };
+
+  it('uses the decimal comma and German words', () => {
+    expect(formatKm(0.05, german)).toBe('Ganz in der Nähe');
+    expect(formatKm(0.45, german)).toBe('450 m');
+    expect(formatKm(1.5, german)).toBe('1,5 km');
+    expect(formatKm(504.4, german)).toBe('504 km');
+    expect(formatKm(1234, german)).toBe('1,2 Tsd. km');
+    expect(formatDuration(312, german)).toBe('5 Std. 12 Min.');
+    expect(formatDistance({ distance: 2.34, distanceMode: 'straight_line' }, german)).toBe('~2,3 km');
+    expect(formatDistance({ distance: 3.2, duration: 9, distanceMode: 'driving' }, german)).toBe(
+      '3,2 km · 9 Min.',
+    );
+  });
+
+  it('groups thousands of metres the Swiss way in de-CH', () => {
+    expect(formatKm(2.5, { locale: 'de-CH', places: de.places })).toBe('2.5 km');
   });
 });

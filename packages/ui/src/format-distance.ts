@@ -1,7 +1,10 @@
+import { en, type Messages } from '@nahbar/contracts';
+
 /**
  * Distance display rules (chat spec §9): 'Very close' under 0.1 km, metres under 1 km,
  * one decimal under 10 km, whole km above, thousands ('1.2k km') from 1000 km; driving adds
- * hours and minutes; straight-line carries an approximate mark.
+ * hours and minutes; straight-line carries an approximate mark. Figures follow the language
+ * ('1,5 km' in German).
  */
 export type DistanceMode = 'driving' | 'straight_line';
 
@@ -15,37 +18,63 @@ export interface DistanceFigures {
 
 export type DistanceColor = 'green' | 'blue' | 'orange' | 'red';
 
-export const VERY_CLOSE = 'Very close';
+/** The language a figure is written in: the `Intl` tag and the catalogue's distance words. */
+export interface DistanceWords {
+  locale: string;
+  places: Messages['places'];
+}
+
+const ENGLISH: DistanceWords = { locale: 'en-US', places: en.places };
+
 /** Marks a straight-line figure as approximate. */
 export const APPROXIMATE_MARK = '~';
 
-export function formatKm(km: number): string {
-  if (km < 0.1) return VERY_CLOSE;
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  // Decide on the rounded figure, so 9.96 km reads '10 km', not '10.0 km'.
-  const tenths = Math.round(km * 10) / 10;
-  if (tenths < 10) return `${tenths.toFixed(1)} km`;
-  const whole = Math.round(km);
-  if (whole < 1000) return `${whole} km`;
-  return `${(whole / 1000).toFixed(1)}k km`;
+function figure(value: number, locale: string, decimals: number): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
-/** '45 min', '2 h', '5 h 12 min'. */
-export function formatDuration(minutes: number): string {
+/** True when a distance reads as 'Very close', which needs neither mark nor time. */
+export function isVeryClose(km: number): boolean {
+  return km < 0.1;
+}
+
+export function formatKm(km: number, words: DistanceWords = ENGLISH): string {
+  const { locale, places } = words;
+  if (isVeryClose(km)) return places.veryClose;
+  if (km < 1) return `${figure(Math.round(km * 1000), locale, 0)} m`;
+  // Decide on the rounded figure, so 9.96 km reads '10 km', not '10.0 km'.
+  const tenths = Math.round(km * 10) / 10;
+  if (tenths < 10) return `${figure(tenths, locale, 1)} km`;
+  const whole = Math.round(km);
+  if (whole < 1000) return `${figure(whole, locale, 0)} km`;
+  return places.thousandsKm(figure(whole / 1000, locale, 1));
+}
+
+/** '45 min', '2 h', '5 h 12 min' ('5 Std. 12 Min.' in German). */
+export function formatDuration(minutes: number, words: DistanceWords = ENGLISH): string {
+  const { locale, places } = words;
   const total = Math.max(0, Math.round(minutes));
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  const restText = places.durationMinutes(figure(rest, locale, 0));
+  if (hours === 0) return restText;
+  const hoursText = places.durationHours(figure(hours, locale, 0));
+  return rest === 0 ? hoursText : `${hoursText} ${restText}`;
 }
 
 /** The badge text, or null when there is no distance to show. */
-export function formatDistance({ distance, duration, distanceMode }: DistanceFigures): string | null {
+export function formatDistance(
+  { distance, duration, distanceMode }: DistanceFigures,
+  words: DistanceWords = ENGLISH,
+): string | null {
   if (distance === null || !Number.isFinite(distance)) return null;
-  const km = formatKm(distance);
-  if (km === VERY_CLOSE) return km;
+  const km = formatKm(distance, words);
+  if (isVeryClose(distance)) return km;
   if (distanceMode === 'driving') {
-    return duration == null ? km : `${km} · ${formatDuration(duration)}`;
+    return duration == null ? km : `${km} · ${formatDuration(duration, words)}`;
   }
   return `${APPROXIMATE_MARK}${km}`;
 }

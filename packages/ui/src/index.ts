@@ -4,11 +4,15 @@ export {
   type DistanceColor,
   type DistanceFigures,
   type DistanceMode,
+  type DistanceWords,
   distanceColor,
   formatDistance,
   formatDuration,
   formatKm,
 } from './format-distance';
 export { initials } from './initials';
-export { formatRelativeTime } from './relative-time';
+export { MemberLine, type MemberLineProps, type MemberLineUser } from './member-line';
+export { formatRelativeTime, type RelativeTimeWords } from './relative-time';
+export { type TextContextValue, TextProvider, useText } from './text-context';
 export { UserAvatar, type UserAvatarProps } from './user-avatar';
+export { USER_TEXT_CLASS } from './user-text';

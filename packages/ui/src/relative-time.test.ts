@@ -26,3 +26,15 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a date', NOW)).toBe('');
   });
 });
+
+describe('formatRelativeTime in German', () => {
+  const german = { locale: 'de-DE', justNow: 'Gerade eben' };
+
+  it('reads the German words and plurals', () => {
+    expect(formatRelativeTime(before(30_000), NOW, german)).toBe('Gerade eben');
+    expect(formatRelativeTime(before(60_000), NOW, german)).toBe('vor 1 Minute');
+    expect(formatRelativeTime(before(5 * 60_000), NOW, german)).toBe('vor 5 Minuten');
+    expect(formatRelativeTime(before(3_600_000), NOW, german)).toBe('vor 1 Stunde');
+    expect(formatRelativeTime(before(3 * 86_400_000), NOW, german)).toBe('vor 3 Tagen');
+  });
+});

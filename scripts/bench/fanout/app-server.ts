@@ -11,6 +11,10 @@ const config = loadConfig({
   PUBLIC_ORIGIN: BENCH_ORIGIN,
   DATA_DIR: 'memory://',
   DATABASE_URL: process.env.APP_DATABASE_URL ?? '',
+  // The bench measures fan-out, not the limits a real member meets.
+  RATE_LIMITS: 'off',
+  // Its 1,000 receivers are 50 members with 20 sockets each, warm-up connections on top.
+  SOCKETS_PER_MEMBER: '100',
 });
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });

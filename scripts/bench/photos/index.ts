@@ -1,8 +1,10 @@
 // `pnpm bench:photos`: what one photo costs the server. Part 1 processes a 12-megapixel
 // camera JPEG (checks, orientation, re-encode without metadata, thumbnail) in a process of
-// its own and reports time and peak memory. Part 2 runs the API as `pnpm start` does
-// (embedded database, local photo store) and has 10 members upload concurrently through
-// the whole flow: upload URL, PUT, photo message, another member loading the thumbnail.
+// its own and reports time and peak memory, and how long refusing a tiny PNG that declares
+// 50,000 × 50,000 pixels takes (from its header, never decoded). Part 2 runs the API as
+// `pnpm start` does (embedded database, local photo store) and has 10 members upload
+// concurrently through the whole flow: upload URL, PUT, photo message, another member
+// loading the thumbnail.
 // BENCH_UPLOADS_PER_UPLOADER (default 6) and BENCH_PROCESS_RUNS (default 8) size the runs.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -108,6 +110,10 @@ try {
       ],
       ['time p50', ms(percentile(processing.timesMs, 0.5))],
       ['time max', ms(Math.max(...processing.timesMs))],
+      [
+        'refusing a 50,000 × 50,000 px PNG header p50 / max',
+        `${ms(percentile(processing.bombRefusalMs, 0.5))} / ${ms(Math.max(...processing.bombRefusalMs))}`,
+      ],
       ['process RSS idle (after warm-up)', mb(processing.idleRss)],
       ['process RSS peak', mb(processing.peakRss)],
       ['peak above idle', mb(processing.peakRss - processing.idleRss)],

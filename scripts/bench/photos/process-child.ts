@@ -2,9 +2,12 @@
 // measured is the processing's alone. Reports over IPC.
 import { readFile } from 'node:fs/promises';
 import { processPhoto } from '@nahbar/api';
+import { declaredHugePng } from './huge-png';
 
 export interface ProcessReport {
   timesMs: number[];
+  /** Refusing a tiny PNG that declares 50,000 × 50,000 pixels, each run. */
+  bombRefusalMs: number[];
   idleRss: number;
   peakRss: number;
   inputBytes: number;
@@ -38,8 +41,22 @@ for (let i = 0; i < runs; i += 1) {
 }
 clearInterval(sampler);
 
+// A decompression bomb must be refused from its header: this figure stays far below decoding's.
+const bomb = declaredHugePng();
+const bombRefusalMs: number[] = [];
+for (let i = 0; i < runs; i += 1) {
+  const started = performance.now();
+  const refused = await processPhoto(bomb, 'bomb.png', 'image/png').then(
+    () => false,
+    () => true,
+  );
+  bombRefusalMs.push(performance.now() - started);
+  if (!refused) throw new Error('a 50,000 × 50,000 px PNG was accepted');
+}
+
 const report: ProcessReport = {
   timesMs,
+  bombRefusalMs,
   idleRss,
   peakRss,
   inputBytes: input.length,

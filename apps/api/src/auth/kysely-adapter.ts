@@ -1,13 +1,13 @@
-import { type Db, sessionsQueries, type User } from '@nahbar/db';
+import { type Db, type Session, sessionsQueries, type User } from '@nahbar/db';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 
 /** Lucia's storage on our own Kysely instance, so sessions live in PGlite and Postgres alike. */
 export function kyselyAdapter(db: Db): Adapter {
-  const toSession = (s: { id: string; userId: string; expiresAt: Date }): DatabaseSession => ({
+  const toSession = (s: Session): DatabaseSession => ({
     id: s.id,
     userId: s.userId,
     expiresAt: s.expiresAt,
-    attributes: {},
+    attributes: { userAgent: s.userAgent, lastUsedAt: s.lastUsedAt },
   });
   return {
     async getSessionAndUser(sessionId) {
@@ -21,7 +21,12 @@ export function kyselyAdapter(db: Db): Adapter {
       return (await sessionsQueries.listForUser(db, userId)).map(toSession);
     },
     setSession: (session) =>
-      sessionsQueries.insert(db, { id: session.id, userId: session.userId, expiresAt: session.expiresAt }),
+      sessionsQueries.insert(db, {
+        id: session.id,
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+        userAgent: session.attributes.userAgent,
+      }),
     updateSessionExpiration: (sessionId, expiresAt) => sessionsQueries.updateExpiry(db, sessionId, expiresAt),
     deleteSession: (sessionId) => sessionsQueries.remove(db, sessionId),
     deleteUserSessions: (userId) => sessionsQueries.removeForUser(db, userId),
@@ -31,4 +36,11 @@ export function kyselyAdapter(db: Db): Adapter {
 
 export interface SessionUserAttributes {
   row: Omit<User, 'passwordHash'>;
+}
+
+/** What a session row adds to Lucia's own fields (the list of active sessions shows them). */
+export interface SessionAttributes {
+  userAgent: string | null;
+  /** Read back only; a new session's is the time of its insert. */
+  lastUsedAt?: Date;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from '../deps';
+import { banActive } from '../services/admin/standing';
 import type { ValidatedSession } from './sessions';
 
 const resolved = new WeakMap<IncomingMessage, Promise<ValidatedSession | null>>();
@@ -15,7 +16,7 @@ export function sessionOf(deps: AppDeps, raw: IncomingMessage): Promise<Validate
       const id = deps.sessions.readCookie(raw.headers.cookie);
       if (!id) return null;
       const found = await deps.sessions.validate(id);
-      return found && !found.user.isBanned ? found : null;
+      return found && !banActive(found.user, deps.clock.now()) ? found : null;
     })();
     resolved.set(raw, session);
   }

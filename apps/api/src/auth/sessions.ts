@@ -1,7 +1,7 @@
 import { SESSION_DAYS } from '@nahbar/contracts';
-import type { Db, User } from '@nahbar/db';
+import { type Db, sessionsQueries, type User } from '@nahbar/db';
 import { Lucia, TimeSpan } from 'lucia';
-import { kyselyAdapter, type SessionUserAttributes } from './kysely-adapter';
+import { kyselyAdapter, type SessionAttributes, type SessionUserAttributes } from './kysely-adapter';
 
 /**
  * Every import of `lucia` stays inside apps/api/src/auth: the rest of the app speaks to
@@ -29,7 +29,11 @@ export interface ValidatedSession {
 
 export interface SessionManager {
   cookieName: string;
-  create(userId: string): Promise<{ sessionId: string; cookie: SessionCookie }>;
+  /** `userAgent` is the browser's header at sign-in, shown in the list of active sessions. */
+  create(
+    userId: string,
+    device?: { userAgent?: string | null },
+  ): Promise<{ sessionId: string; cookie: SessionCookie }>;
   validate(sessionId: string): Promise<ValidatedSession | null>;
   invalidate(sessionId: string): Promise<void>;
   invalidateAllOf(userId: string): Promise<void>;
@@ -40,7 +44,31 @@ export interface SessionManager {
 declare module 'lucia' {
   interface Register {
     DatabaseUserAttributes: SessionUserAttributes;
+    DatabaseSessionAttributes: SessionAttributes;
   }
+}
+
+/** Long enough for any real browser's header; a hostile one is cut, and loses its control bytes. */
+const USER_AGENT_MAX_LENGTH = 300;
+
+function storedUserAgent(header: string | null | undefined): string | null {
+  const clean = header
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, USER_AGENT_MAX_LENGTH);
+  return clean ? clean : null;
+}
+
+/**
+ * "Last used" moves at most every five minutes: exact enough for a list of devices, and most
+ * requests of an active member write nothing.
+ */
+const LAST_USED_STEP_MS = 5 * 60_000;
+
+async function touchWhenStale(db: Db, sessionId: string, lastUsedAt: Date | undefined): Promise<void> {
+  const now = new Date();
+  if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < LAST_USED_STEP_MS) return;
+  await sessionsQueries.touch(db, sessionId, now);
 }
 
 export function createSessionManager(db: Db, options: { secureCookies: boolean }): SessionManager {
@@ -52,16 +80,19 @@ export function createSessionManager(db: Db, options: { secureCookies: boolean }
       attributes: { secure: options.secureCookies, sameSite: 'lax' },
     },
     getUserAttributes: (attributes) => attributes,
+    getSessionAttributes: (attributes) => attributes,
   });
   return {
     cookieName: lucia.sessionCookieName,
-    async create(userId) {
-      const session = await lucia.createSession(userId, {});
+    async create(userId, device) {
+      const session = await lucia.createSession(userId, { userAgent: storedUserAgent(device?.userAgent) });
       return { sessionId: session.id, cookie: lucia.createSessionCookie(session.id) };
     },
     async validate(sessionId) {
       const { session, user } = await lucia.validateSession(sessionId);
       if (!session || !user) return null;
+      // getSessionAttributes passes the attributes through, so they sit on the session.
+      await touchWhenStale(db, session.id, (session as unknown as SessionAttributes).lastUsedAt);
       return {
         sessionId: session.id,
         // getUserAttributes passes the attributes through, so the row sits on the user.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
   assertSafeKey,
   type PhotoStore,
   type StoredObjectInfo,
+  type StoredObjectStream,
   StoredObjectTooLargeError,
 } from './photo-store';
 import { readLimited } from './read-limited';
@@ -61,6 +62,27 @@ export class LocalDiskStore implements PhotoStore {
       });
     } catch (error) {
       if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async openRead(key: string): Promise<StoredObjectStream | undefined> {
+    const path = this.pathOf(key);
+    // Opened first, so a file removed meanwhile is missing here rather than an error mid-read.
+    const handle = await open(path, 'r').catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    if (!handle) return undefined;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { stream: handle.createReadStream(), size: info.size };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }

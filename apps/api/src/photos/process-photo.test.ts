@@ -105,13 +105,12 @@ describe('processPhoto', () => {
   it('refuses a small file declaring 50,000 × 50,000 pixels without decoding it', async () => {
     const bomb = declaredHugePng();
     expect(bomb.length).toBeLessThan(100);
-    const started = performance.now();
+    // Its pixel data is a few bytes: decoding would fail as unreadable. Too many pixels is
+    // what the header alone says. (How fast that is: `pnpm bench:photos`.)
     expect(await refusal(processPhoto(bomb, 'bomb.png', 'image/png'))).toEqual({
       code: 'BAD_REQUEST',
       message: TEXT.photo.tooManyPixels,
     });
-    // Decoding 2.5 gigapixels would take far longer than reading a header.
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a truncated image as unreadable', async () => {

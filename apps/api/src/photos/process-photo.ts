@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, TEXT, type TPhotoAcceptedType } from '@nahbar/contracts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, type TPhotoAcceptedType } from '@nahbar/contracts';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '../errors';
 import { sniffImageType } from './sniff-image-type';
@@ -31,8 +31,8 @@ const SHARP_FORMAT: Record<TPhotoAcceptedType, string> = {
 
 function unreadable(error: unknown): AppError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new AppError('BAD_REQUEST', TEXT.photo.tooManyPixels);
-  return new AppError('BAD_REQUEST', TEXT.photo.unreadable);
+  if (/pixel limit/i.test(message)) return new AppError('BAD_REQUEST', 'photo.tooManyPixels');
+  return new AppError('BAD_REQUEST', 'photo.unreadable');
 }
 
 async function encode(pipeline: Sharp, withAlpha: boolean): Promise<EncodedImage> {
@@ -60,8 +60,8 @@ export async function processPhoto(
   fileName: string,
   declaredType: string | undefined,
 ): Promise<ProcessedPhotoImages> {
-  if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TEXT.photo.tooLarge);
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', TEXT.photo.notAnImage);
+  if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'photo.tooLarge');
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'photo.notAnImage');
   const type = await sniffImageType(bytes, fileName, declaredType);
   const options: SharpOptions = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' };
 
@@ -71,10 +71,10 @@ export async function processPhoto(
     .catch((error: unknown) => {
       throw unreadable(error);
     });
-  if (metadata.format !== SHARP_FORMAT[type]) throw new AppError('BAD_REQUEST', TEXT.photo.typeMismatch);
+  if (metadata.format !== SHARP_FORMAT[type]) throw new AppError('BAD_REQUEST', 'photo.typeMismatch');
   const { width, height } = metadata;
-  if (!width || !height) throw new AppError('BAD_REQUEST', TEXT.photo.unreadable);
-  if (width * height > PHOTO_MAX_PIXELS) throw new AppError('BAD_REQUEST', TEXT.photo.tooManyPixels);
+  if (!width || !height) throw new AppError('BAD_REQUEST', 'photo.unreadable');
+  if (width * height > PHOTO_MAX_PIXELS) throw new AppError('BAD_REQUEST', 'photo.tooManyPixels');
 
   const withAlpha = metadata.hasAlpha === true;
   try {

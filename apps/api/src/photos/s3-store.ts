@@ -3,6 +3,7 @@ import {
   assertSafeKey,
   type PhotoStore,
   type StoredObjectInfo,
+  type StoredObjectStream,
   StoredObjectTooLargeError,
 } from './photo-store';
 import { readLimited } from './read-limited';
@@ -85,6 +86,18 @@ export class S3Store implements PhotoStore {
         return new StoredObjectTooLargeError(key);
       });
     } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async openRead(key: string): Promise<StoredObjectStream | undefined> {
+    const info = await this.stat(key);
+    if (!info) return undefined;
+    try {
+      return { stream: await this.client.getObject(this.bucket, key), size: info.size };
+    } catch (error) {
+      // Removed between the two requests.
       if (isNotFound(error)) return undefined;
       throw error;
     }

@@ -1,4 +1,4 @@
-import { PHOTO_ACCEPTED_TYPES, TEXT, type TPhotoAcceptedType } from '@nahbar/contracts';
+import { PHOTO_ACCEPTED_TYPES, type TPhotoAcceptedType } from '@nahbar/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
 
@@ -53,7 +53,7 @@ export function assertAcceptableFileName(fileName: string): void {
   if (claimed === undefined || isAccepted(claimed)) return;
   throw new AppError(
     'BAD_REQUEST',
-    claimed.startsWith('image/') ? TEXT.photo.unsupportedType : TEXT.photo.notAnImage,
+    claimed.startsWith('image/') ? 'photo.unsupportedType' : 'photo.notAnImage',
   );
 }
 
@@ -67,22 +67,22 @@ export async function sniffImageType(
   declaredType: string | undefined,
 ): Promise<TPhotoAcceptedType> {
   const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed) throw new AppError('BAD_REQUEST', TEXT.photo.notAnImage);
+  if (!sniffed) throw new AppError('BAD_REQUEST', 'photo.notAnImage');
   if (!isAccepted(sniffed.mime)) {
     throw new AppError(
       'BAD_REQUEST',
-      sniffed.mime.startsWith('image/') ? TEXT.photo.unsupportedType : TEXT.photo.notAnImage,
+      sniffed.mime.startsWith('image/') ? 'photo.unsupportedType' : 'photo.notAnImage',
     );
   }
   const claimedByName = typeClaimedByName(fileName);
   if (claimedByName !== undefined && claimedByName !== sniffed.mime) {
-    throw new AppError('BAD_REQUEST', TEXT.photo.typeMismatch);
+    throw new AppError('BAD_REQUEST', 'photo.typeMismatch');
   }
   const declared = declaredType?.split(';')[0]?.trim().toLowerCase();
   // Generic declarations say nothing about the content; anything specific must match it.
   if (declared && declared !== 'application/octet-stream' && declared !== 'binary/octet-stream') {
     if ((MIME_ALIASES[declared] ?? declared) !== sniffed.mime) {
-      throw new AppError('BAD_REQUEST', TEXT.photo.typeMismatch);
+      throw new AppError('BAD_REQUEST', 'photo.typeMismatch');
     }
   }
   return sniffed.mime;

@@ -9,8 +9,9 @@ function codeForStatus(status: number): AppErrorCode {
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  const body: ErrorBody = { error: APP_ERROR_LABEL[error.code], message: error.message };
+  const body: ErrorBody = { error: APP_ERROR_LABEL[error.code], message: error.message, text: error.text };
   if (error.extra.isBanned !== undefined) body.isBanned = error.extra.isBanned;
+  if (error.extra.retryAfter !== undefined) body.retryAfter = error.extra.retryAfter;
   return body;
 }
 
@@ -18,11 +19,15 @@ export function errorBody(error: AppError): ErrorBody {
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      if (error instanceof AppError) return reply.code(error.status).send(errorBody(error));
+      if (error instanceof AppError) {
+        // A rate limit names its wait the standard way too (RFC 9110 §10.2.3).
+        if (error.extra.retryAfter !== undefined) reply.header('retry-after', String(error.extra.retryAfter));
+        return reply.code(error.status).send(errorBody(error));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ error: APP_ERROR_LABEL.INTERNAL, message: 'Something went wrong' });
+        return reply.code(500).send(errorBody(new AppError('INTERNAL', 'live.failed')));
       }
       const code = codeForStatus(status);
       return reply.code(status).send({ error: APP_ERROR_LABEL[code], message: error.message });

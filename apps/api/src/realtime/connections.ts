@@ -1,14 +1,15 @@
-/** Anything that can be closed by the server: a `/ws` socket or a tRPC WebSocket. */
-export interface ClosableConnection {
-  close(code?: number, reason?: string): void;
-}
+import { type EndableSocket, endSocket } from './end-socket';
+import { MemberTurns } from './member-turns';
+
+/** Anything that can be ended by the server: a `/ws` socket or a tRPC WebSocket. */
+export type ClosableConnection = EndableSocket;
 
 interface Entry {
   userId: string;
   sessionId: string;
 }
 
-/** Told of each user's connections as they come and go (online status). */
+/** Told of each user's connections as they come and go (online status, session checks). */
 export interface ConnectionWatcher {
   connected(userId: string): void;
   disconnected(userId: string): void;
@@ -16,39 +17,101 @@ export interface ConnectionWatcher {
 
 /** 4001: the session behind this socket ended (logout, ban, deletion): sign in again. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
+/** Ours too: the session ended because a moderator banned the member ('Account Suspended'). */
+export const ACCOUNT_SUSPENDED_CLOSE_CODE = 4003;
+
+export type EndReason = 'ended' | 'suspended';
+
+const CLOSE_OF: Record<EndReason, [number, string]> = {
+  ended: [SESSION_ENDED_CLOSE_CODE, 'Session ended'],
+  suspended: [ACCOUNT_SUSPENDED_CLOSE_CODE, 'Account suspended'],
+};
+
+/**
+ * Frames of one member that run at once over all their sockets (realtime/member-turns.ts):
+ * two, so a member's own ping is not stuck behind their one slow frame.
+ */
+const FRAMES_AT_ONCE_PER_MEMBER = 2;
+
+/**
+ * One live socket as the registry knows it. Its transport checks `ended` before serving each
+ * frame: once the session ends, nothing more of that socket is served, whatever still arrives.
+ */
+export interface Registration extends Entry {
+  readonly ended: boolean;
+  /** The socket closed: forget it. */
+  remove(): void;
+}
+
+class Registered implements Registration {
+  ended = false;
+
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly remove: () => void,
+  ) {}
+}
 
 /**
  * Live sockets by user and session, so that ending a session (logout, ban, account
  * deletion) also ends the sockets it opened, on every transport.
  */
 export class ConnectionRegistry {
-  private readonly entries = new Map<ClosableConnection, Entry>();
+  private readonly entries = new Map<ClosableConnection, Registered>();
+  private readonly perUser = new Map<string, number>();
+  private readonly watchers: ConnectionWatcher[] = [];
+  /** Shared by both transports: a member's frames take turns, whichever socket they came on. */
+  readonly turns = new MemberTurns(FRAMES_AT_ONCE_PER_MEMBER);
 
-  constructor(private readonly watcher: ConnectionWatcher = { connected() {}, disconnected() {} }) {}
+  constructor(watcher?: ConnectionWatcher) {
+    if (watcher) this.watchers.push(watcher);
+  }
 
-  add(connection: ClosableConnection, entry: Entry): () => void {
-    this.entries.set(connection, entry);
-    this.watcher.connected(entry.userId);
-    return () => this.forget(connection);
+  watch(watcher: ConnectionWatcher): void {
+    this.watchers.push(watcher);
+  }
+
+  add(connection: ClosableConnection, entry: Entry): Registration {
+    const registration = new Registered(entry.userId, entry.sessionId, () => this.forget(connection));
+    this.entries.set(connection, registration);
+    this.perUser.set(entry.userId, this.countOf(entry.userId) + 1);
+    for (const watcher of this.watchers) watcher.connected(entry.userId);
+    return registration;
+  }
+
+  /** The member's live sockets on this instance. */
+  countOf(userId: string): number {
+    return this.perUser.get(userId) ?? 0;
+  }
+
+  /** The sessions behind this instance's sockets: of one user, or of everyone. */
+  sessionIds(userId?: string): string[] {
+    const ids = new Set<string>();
+    for (const entry of this.entries.values()) {
+      if (userId === undefined || entry.userId === userId) ids.add(entry.sessionId);
+    }
+    return [...ids];
   }
 
   closeSession(sessionId: string): void {
-    this.closeWhere((e) => e.sessionId === sessionId);
+    this.closeWhere((e) => e.sessionId === sessionId, 'ended');
   }
 
-  closeUser(userId: string): void {
-    this.closeWhere((e) => e.userId === userId);
+  closeUser(userId: string, why: EndReason = 'ended'): void {
+    this.closeWhere((e) => e.userId === userId, why);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private closeWhere(match: (e: Entry) => boolean): void {
+  private closeWhere(match: (e: Entry) => boolean, why: EndReason): void {
     for (const [connection, entry] of this.entries) {
       if (!match(entry)) continue;
+      entry.ended = true;
       this.forget(connection);
-      connection.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      endSocket(connection, ...CLOSE_OF[why]);
     }
   }
 
@@ -56,6 +119,9 @@ export class ConnectionRegistry {
     const entry = this.entries.get(connection);
     if (!entry) return;
     this.entries.delete(connection);
-    this.watcher.disconnected(entry.userId);
+    const left = this.countOf(entry.userId) - 1;
+    if (left > 0) this.perUser.set(entry.userId, left);
+    else this.perUser.delete(entry.userId);
+    for (const watcher of this.watchers) watcher.disconnected(entry.userId);
   }
 }

@@ -2,7 +2,7 @@ import type { Db } from '@nahbar/db';
 import type { AppConfig } from '../config';
 import type { EventBus } from './bus';
 import { InProcessBus } from './in-process-bus';
-import { databaseMessageSource } from './message-source';
+import { databaseMessageSource, type ToMessage } from './message-source';
 import { OnlineStatus } from './online-status';
 import { Presence } from './presence';
 import { MemoryPresenceStore } from './presence-memory-store';
@@ -26,7 +26,7 @@ export interface Realtime {
  * The live layer: in-process by default; with `REDIS_URL`, the bus and presence go through
  * Redis so several API processes share rooms and who is online in them.
  */
-export function createRealtime(config: AppConfig, db: Db): Realtime {
+export function createRealtime(config: AppConfig, db: Db, toMessage: ToMessage): Realtime {
   // Realtime failures happen away from any request; they must not pass silently.
   const onError = (error: unknown) => {
     if (config.logLevel !== 'silent') console.error('realtime:', error);
@@ -41,7 +41,7 @@ export function createRealtime(config: AppConfig, db: Db): Realtime {
     bus,
     presence: new Presence(bus, store, onError),
     typing: new Typing(bus, undefined, onError),
-    feeds: new RoomFeeds(bus, databaseMessageSource(db), onError),
+    feeds: new RoomFeeds(bus, databaseMessageSource(db, toMessage), onError),
     online: new OnlineStatus(onlineStore, db, onError),
     reportError: onError,
   };

@@ -1,7 +1,8 @@
-import type { RoomEvent } from '@nahbar/contracts';
+import { type RoomEvent, type UserEvent, userTopic } from '@nahbar/contracts';
 import { type TrackedEnvelope, tracked } from '@trpc/server';
 import { type Observable, observable } from '@trpc/server/observable';
 import type { Actor, AppDeps } from '../deps';
+import { ReaderView } from './reader-view';
 import type { Following } from './room-feeds';
 
 /**
@@ -9,7 +10,8 @@ import type { Following } from './room-feeds';
  * `afterSequenceId` from the database, then live ones, each exactly once, starting with
  * who is online. Each event is tracked with the last sequence id the reader has been given,
  * so a reconnect resumes where it left off. The reader counts as present in the room while
- * subscribed.
+ * subscribed. What the reader sees of the others goes through its ReaderView (blocks,
+ * hidden online status), reloaded when the reader's relations change.
  *
  * An observable, not a generator: the feed calls every reader of a room for each event, and
  * a plain call per reader is what keeps rooms of thousands cheap (no queue, no promise).
@@ -25,19 +27,28 @@ export function roomEvents(
     let following: Following | undefined;
     let entered = false;
     let latest = 0;
+    const view = new ReaderView(deps.db, actor.id, deps.reportError);
+    const relations = new AbortController();
+    // A presence event may wait for a look-up; it goes out at the point the reader has reached.
+    const deliver = (at: number) => (event: RoomEvent) => {
+      if (!ended) emit.next(tracked(String(Math.max(at, latest)), event));
+    };
 
     const start = async () => {
+      await view.load();
+      void followRelations(deps, actor.id, view, relations.signal);
+      if (ended) return;
       following = await deps.feeds.follow(roomId, afterSequenceId, (event, at) => {
-        latest = at;
+        latest = Math.max(latest, at);
         // One's own typing is no news to oneself.
         if (event.type === 'user_typing' && event.userId === actor.id) return;
-        emit.next(tracked(String(at), event));
+        view.pass(event, deliver(at));
       });
       if (ended) return following.stop();
       await deps.presence.enter(roomId, actor.id);
       entered = true;
       if (ended) return leave();
-      const onlineUsers = await deps.presence.online(roomId);
+      const onlineUsers = await view.visibleOnline(await deps.presence.online(roomId));
       // After the replayed messages, at the point they reached: the ids never go back.
       const cursor = Math.max(latest, following.position);
       if (!ended) emit.next(tracked(String(cursor), { type: 'room_online_users', roomId, onlineUsers }));
@@ -56,8 +67,20 @@ export function roomEvents(
 
     return () => {
       ended = true;
+      relations.abort();
       following?.stop();
       leave().catch(deps.reportError);
     };
   });
+}
+
+/** Reloads the reader's view whenever its relations change, until `signal` aborts. */
+async function followRelations(deps: AppDeps, userId: string, view: ReaderView, signal: AbortSignal) {
+  try {
+    for await (const event of deps.bus.subscribe<UserEvent>(userTopic(userId), signal)) {
+      if (event.type === 'relations_changed') view.reload();
+    }
+  } catch (error) {
+    if (!signal.aborted) deps.reportError(error);
+  }
 }

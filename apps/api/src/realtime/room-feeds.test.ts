@@ -36,17 +36,43 @@ function history(count: number, onRead: () => void = () => {}) {
   return { stored, source };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const newMessage = (sequenceId: number): RoomEvent => ({ type: 'new_message', message: message(sequenceId) });
 
 function collector() {
   const seen: number[] = [];
   const cursors: number[] = [];
+  const events: RoomEvent[] = [];
   const emit = (event: RoomEvent, cursor: number) => {
     if (event.type === 'new_message') seen.push(event.message.sequenceId);
     cursors.push(cursor);
+    events.push(event);
   };
-  return { seen, cursors, emit };
+  return { seen, cursors, events, emit };
+}
+
+/** Waits until `check` holds, polling; fails after two seconds. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+let markers = 0;
+
+/**
+ * Publishes a typing event after everything else and waits for every collector to get it:
+ * whatever the feed was going to pass on before it has been passed on.
+ */
+async function drained(bus: InProcessBus, ...collectors: ReturnType<typeof collector>[]): Promise<void> {
+  markers += 1;
+  const userId = `marker-${markers}`;
+  await bus.publish(roomTopic(ROOM), { type: 'user_typing', roomId: ROOM, userId, isTyping: false });
+  await until(
+    () => collectors.every((c) => c.events.some((e) => e.type === 'user_typing' && e.userId === userId)),
+    'the marker',
+  );
 }
 
 describe('RoomFeeds', () => {
@@ -59,13 +85,14 @@ describe('RoomFeeds', () => {
     // Senders commit 1..3 in order but 2 and 3 publish before 1.
     stored.push(message(1), message(2), message(3));
     await bus.publish(roomTopic(ROOM), newMessage(2));
-    await tick();
+    await until(() => c.seen.includes(2), 'message 2');
     await bus.publish(roomTopic(ROOM), newMessage(3));
     await bus.publish(roomTopic(ROOM), newMessage(1));
     await bus.publish(roomTopic(ROOM), newMessage(3));
-    await tick();
+    await drained(bus, c);
     expect(c.seen).toEqual([1, 2, 3]);
-    expect(c.cursors).toEqual([1, 2, 3]);
+    // The marker comes last, at the cursor of message 3.
+    expect(c.cursors).toEqual([1, 2, 3, 3]);
   });
 
   it('replays from a sequence id, then goes live, each message once, over several pages', async () => {
@@ -83,7 +110,7 @@ describe('RoomFeeds', () => {
     const following = await feeds.follow(ROOM, 7, c.emit);
     stored.push(message(252));
     await bus.publish(roomTopic(ROOM), newMessage(252));
-    await tick();
+    await drained(bus, c);
     expect(c.seen).toEqual(Array.from({ length: 245 }, (_, i) => i + 8));
     expect(following.position).toBe(251);
   });
@@ -105,10 +132,11 @@ describe('RoomFeeds', () => {
     stored.push(message(6));
     await bus.publish(roomTopic(ROOM), newMessage(6));
     await bus.publish(roomTopic(ROOM), { type: 'user_typing', roomId: ROOM, userId: 'u2', isTyping: true });
-    await tick();
+    await drained(bus, one, two);
     expect(one.seen).toEqual([6]);
     expect(two.seen).toEqual([6]);
-    expect(two.cursors).toEqual([6, 6]);
+    // The typing event and the marker pass on at the cursor of message 6.
+    expect(two.cursors).toEqual([6, 6, 6]);
     expect(subscriptions).toBe(1);
     first.stop();
     expect(feeds.size).toBe(1);

@@ -40,4 +40,23 @@ describe('Typing', () => {
     await typing.clear('r', 'u');
     expect(published).toHaveLength(5);
   });
+
+  it('passes on a repeated start at most once a second, and every stop', async () => {
+    vi.useFakeTimers();
+    const { bus, published } = recordingBus();
+    const typing = new Typing(bus);
+    await typing.set('r', 'u', true);
+    for (let press = 0; press < 9; press += 1) {
+      await vi.advanceTimersByTimeAsync(100);
+      await typing.set('r', 'u', true);
+    }
+    expect(flags(published)).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(100);
+    await typing.set('r', 'u', true);
+    expect(flags(published)).toEqual([true, true]);
+    await typing.set('r', 'u', false);
+    await typing.set('r', 'u', true);
+    expect(flags(published)).toEqual([true, true, false, true]);
+    typing.close();
+  });
 });

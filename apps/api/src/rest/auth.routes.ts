@@ -11,13 +11,21 @@ import { assertSelf, bodyField, requireActor } from './session';
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   app.post('/api/auth/register', async (request, reply) => {
     const current = await sessionOf(deps, request.raw);
-    const signedIn = await register(deps, request.body, { previousSessionId: current?.sessionId ?? null });
+    const signedIn = await register(deps, request.body, {
+      previousSessionId: current?.sessionId ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     return reply.code(201).header('set-cookie', signedIn.cookie.serialize()).send(signedIn.user);
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const current = await sessionOf(deps, request.raw);
-    const signedIn = await login(deps, request.body, { previousSessionId: current?.sessionId ?? null });
+    const signedIn = await login(deps, request.body, {
+      previousSessionId: current?.sessionId ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     return reply.header('set-cookie', signedIn.cookie.serialize()).send(signedIn.user);
   });
 

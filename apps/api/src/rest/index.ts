@@ -1,14 +1,19 @@
 import { APP_ERROR_LABEL } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { accountRoutes } from './account.routes';
+import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
+import { friendsRoutes } from './friends.routes';
 import { messagesRoutes } from './messages.routes';
+import { notificationsRoutes } from './notifications.routes';
 import { photosRoutes } from './photos.routes';
 import { placesRoutes } from './places.routes';
 import { privateChatsRoutes } from './private-chats.routes';
 import { profilePhotosRoutes } from './profile-photos.routes';
 import { roomsRoutes } from './rooms.routes';
 import { searchRoutes } from './search.routes';
+import { socialRoutes } from './social.routes';
 
 /** The documented `/api/...` paths: thin shims over the same services as tRPC. */
 export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
@@ -21,6 +26,11 @@ export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   await app.register(searchRoutes, { deps });
   await app.register(photosRoutes, { deps });
   await app.register(profilePhotosRoutes, { deps });
+  await app.register(friendsRoutes, { deps });
+  await app.register(socialRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
+  await app.register(adminRoutes, { deps });
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: APP_ERROR_LABEL.NOT_FOUND, message: 'No such endpoint' }),
   );

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { TEXT } from '@nahbar/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -11,7 +10,7 @@ function isReadable(value: unknown): value is Readable {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TEXT.photo.tooLarge);
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'photo.tooLarge');
 
 function contentLengthOf(request: FastifyRequest): number | undefined {
   const header = request.headers['content-length'];

@@ -1,4 +1,3 @@
-import { TEXT } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -18,7 +17,7 @@ function sizeOf(query: unknown): PhotoSize {
   const size = typeof query === 'object' && query !== null ? (query as { size?: unknown }).size : undefined;
   if (size === undefined || size === 'full') return 'full';
   if (size === 'thumbnail') return 'thumbnail';
-  throw new AppError('BAD_REQUEST', TEXT.photo.unknownSize);
+  throw new AppError('BAD_REQUEST', 'photo.unknownSize');
 }
 
 /** Upload URLs, the local upload endpoint, and `GET /photos/<id>[?size=thumbnail]`. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { setRoomNotificationLevel } from '../services/notifications/room-notification-level';
+import { markRoomRead } from '../services/reading/read-positions';
 import { createRoom } from '../services/rooms/create-room';
 import { getRoom } from '../services/rooms/get-room';
 import { joinRoom } from '../services/rooms/join-room';
@@ -31,5 +33,23 @@ export async function roomsRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     const actor = await requireActor(deps, request);
     assertSelf(actor, bodyField(request.body, 'userId'), bodyField(request.body, 'createdBy'));
     return joinRoom(deps, actor, { roomId: request.params.id });
+  });
+
+  // Ours: the member read the room up to a message (`{sequenceId}`); their unread count follows.
+  app.put<{ Params: Params }>('/api/rooms/:id/read', async (request) => {
+    const actor = await requireActor(deps, request);
+    return markRoomRead(deps, actor, {
+      roomId: request.params.id,
+      sequenceId: bodyField(request.body, 'sequenceId'),
+    });
+  });
+
+  // Ours: what the room notifies the member of, `{ level: 'all' | 'mentions' | 'nothing' }`.
+  app.put<{ Params: Params }>('/api/rooms/:id/notification-level', async (request) => {
+    const actor = await requireActor(deps, request);
+    return setRoomNotificationLevel(deps, actor, {
+      roomId: request.params.id,
+      level: bodyField(request.body, 'level'),
+    });
   });
 }

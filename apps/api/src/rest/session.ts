@@ -1,4 +1,3 @@
-import { TEXT } from '@nahbar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/request-session';
 import type { Actor, AppDeps } from '../deps';
@@ -6,7 +5,7 @@ import { AppError } from '../errors';
 
 export async function requireActor(deps: AppDeps, request: FastifyRequest): Promise<Actor> {
   const session = await sessionOf(deps, request.raw);
-  if (!session) throw new AppError('UNAUTHORIZED', TEXT.auth.notSignedIn);
+  if (!session) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
   return session.user;
 }
 
@@ -17,7 +16,7 @@ export async function requireActor(deps: AppDeps, request: FastifyRequest): Prom
 export function assertSelf(actor: Actor, ...claimedIds: unknown[]): void {
   for (const claimed of claimedIds) {
     if (claimed === undefined || claimed === null || claimed === '') continue;
-    if (claimed !== actor.id) throw new AppError('FORBIDDEN', TEXT.auth.forbidden);
+    if (claimed !== actor.id) throw new AppError('FORBIDDEN', 'auth.forbidden');
   }
 }
 

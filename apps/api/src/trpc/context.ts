@@ -10,14 +10,30 @@ export interface InnerContext {
   sessionId: string | null;
   /** Sets a cookie on the HTTP response; WebSocket calls cannot, and ignore it. */
   setCookie: (cookie: SessionCookie) => void;
+  /** The caller's address (behind a proxy, as it forwarded it): per-address limits key on it. */
+  ip: string | null;
+  /** The browser's User-Agent header: a new session remembers it for the list of devices. */
+  userAgent: string | null;
 }
 
 export function createInnerContext(
   deps: AppDeps,
   actor: Actor | null,
-  options: { sessionId?: string | null; setCookie?: (cookie: SessionCookie) => void } = {},
+  options: {
+    sessionId?: string | null;
+    setCookie?: (cookie: SessionCookie) => void;
+    ip?: string | null;
+    userAgent?: string | null;
+  } = {},
 ): InnerContext {
-  return { deps, actor, sessionId: options.sessionId ?? null, setCookie: options.setCookie ?? (() => {}) };
+  return {
+    deps,
+    actor,
+    sessionId: options.sessionId ?? null,
+    setCookie: options.setCookie ?? (() => {}),
+    ip: options.ip ?? null,
+    userAgent: options.userAgent ?? null,
+  };
 }
 
 /** The outer context for both HTTP and WebSocket: identity from the session cookie only. */
@@ -25,11 +41,14 @@ export async function createRequestContext(
   deps: AppDeps,
   raw: IncomingMessage,
   setCookie?: (cookie: SessionCookie) => void,
+  ip: string | null = null,
 ): Promise<InnerContext> {
   const session = await sessionOf(deps, raw);
   return createInnerContext(deps, session?.user ?? null, {
     sessionId: session?.sessionId ?? null,
     ...(setCookie ? { setCookie } : {}),
+    ip,
+    userAgent: raw.headers['user-agent'] ?? null,
   });
 }
 

@@ -2,6 +2,8 @@ import type { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { socketAdmission } from '../plugins/socket-admission';
+import { tooManyCalls } from './caps';
 import { createInnerContext, createRequestContext } from './context';
 import { type AppRouter, appRouter } from './root';
 import { serveTrpcSocket } from './ws-connection';
@@ -12,28 +14,40 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   const logFailure = (error: TRPCError, path: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
   };
+  const { callsPerBatch } = deps.config.sockets;
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) =>
-        createRequestContext(deps, req.raw, (cookie) => res.header('set-cookie', cookie.serialize())),
+      createContext: ({ req, res, info }) => {
+        // Each call of a batch is work (and a database query or more): a request carries a few.
+        if (info.calls.length > callsPerBatch) throw tooManyCalls(callsPerBatch);
+        return createRequestContext(
+          deps,
+          req.raw,
+          (cookie) => res.header('set-cookie', cookie.serialize()),
+          req.ip,
+        );
+      },
       onError: ({ error, path }) => logFailure(error, path),
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  app.get('/trpc', { websocket: true }, (socket, request) => {
+  const admission = socketAdmission(deps);
+  // Anonymous upgrades are refused (401) like `/ws`: every procedure a socket serves needs a
+  // member, and the socket is registered under its session so that the session's end ends it.
+  app.get('/trpc', { websocket: true, preValidation: admission.preValidation }, (socket, request) => {
+    const admitted = admission.admit(socket, request);
+    if (!admitted) return;
+    const { session, registration } = admitted;
     // The socket keeps a context of its own, not the upgrade request it came with.
-    const context = createRequestContext(deps, request.raw).then((ctx) => {
-      if (!ctx.actor || !ctx.sessionId) return ctx;
-      // Sockets of a session that ends (logout, ban, deletion) are closed with it.
-      const remove = deps.connections.add(socket, { userId: ctx.actor.id, sessionId: ctx.sessionId });
-      socket.once('close', remove);
-      return createInnerContext(deps, ctx.actor, { sessionId: ctx.sessionId });
-    });
+    const context = createInnerContext(deps, session.user, { sessionId: session.sessionId, ip: request.ip });
     serveTrpcSocket(socket, {
       router: appRouter,
-      context,
+      context: Promise.resolve(context),
+      isLive: () => !registration.ended,
+      turns: (task) => deps.connections.turns.run(session.user.id, task),
+      caps: deps.config.sockets,
       onError: logFailure,
     });
   });

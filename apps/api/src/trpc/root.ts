@@ -1,12 +1,17 @@
+import { accountRouter } from './routers/account';
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { chatDataRouter } from './routers/chat-data';
+import { friendsRouter } from './routers/friends';
 import { liveRouter } from './routers/live';
 import { messagesRouter } from './routers/messages';
+import { notificationsRouter } from './routers/notifications';
 import { photosRouter } from './routers/photos';
 import { placesRouter } from './routers/places';
 import { privateChatsRouter } from './routers/private-chats';
 import { roomsRouter } from './routers/rooms';
 import { searchRouter } from './routers/search';
+import { blocksRouter, filtersRouter, privacyRouter, profilesRouter, reportsRouter } from './routers/social';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -19,6 +24,15 @@ export const appRouter = router({
   search: searchRouter,
   live: liveRouter,
   photos: photosRouter,
+  friends: friendsRouter,
+  blocks: blocksRouter,
+  reports: reportsRouter,
+  privacy: privacyRouter,
+  filters: filtersRouter,
+  profiles: profilesRouter,
+  account: accountRouter,
+  notifications: notificationsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,14 +1,15 @@
-import { TEXT } from '@nahbar/contracts';
+import { englishText, textRef } from '@nahbar/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import { AppError, issueText } from '../errors';
 import type { Context } from './context';
 
 const TRPC_CODE: Record<AppError['code'], TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  FOREIGN_ORIGIN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -21,15 +22,20 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const appError = error.cause instanceof AppError ? error.cause : undefined;
     const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !appError;
+    const text = hidden ? textRef('live.failed') : (appError?.text ?? null);
     return {
       ...shape,
-      message: hidden ? 'Something went wrong' : shape.message,
+      message: hidden ? englishText(textRef('live.failed')) : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         appCode: appError?.code ?? null,
         isBanned: appError?.extra.isBanned ?? null,
+        // Seconds to wait after TOO_MANY_REQUESTS, like REST's Retry-After.
+        retryAfter: appError?.extra.retryAfter ?? null,
+        // The text by catalogue key, so the web app words it in the member's language.
+        text,
       },
     };
   },
@@ -51,6 +57,16 @@ function firstIssueMessage(cause: unknown): string | undefined {
   return undefined;
 }
 
+/** A service's AppError as it is; a failed input parse as the AppError its first issue names. */
+function asAppError(code: TRPCError['code'], cause: unknown): AppError | undefined {
+  if (cause instanceof AppError) return cause;
+  if (code !== 'BAD_REQUEST') return undefined;
+  const message = firstIssueMessage(cause);
+  if (message === undefined) return undefined;
+  const { text, detail } = issueText(message);
+  return new AppError('BAD_REQUEST', text, { detail });
+}
+
 /**
  * Turns the services' AppError into the matching tRPC error (keeping it as the cause), and
  * words input errors like the REST ones: the first issue's text from the contracts.
@@ -59,10 +75,9 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
-  if (cause instanceof AppError)
-    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
-  const inputMessage = result.error.code === 'BAD_REQUEST' ? firstIssueMessage(cause) : undefined;
-  if (inputMessage) throw new TRPCError({ code: 'BAD_REQUEST', message: inputMessage, cause });
+  const appError = asAppError(result.error.code, cause);
+  if (appError)
+    throw new TRPCError({ code: TRPC_CODE[appError.code], message: appError.message, cause: appError });
   return result;
 });
 
@@ -71,12 +86,20 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: TEXT.auth.notSignedIn });
+  if (!ctx.actor) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 
-/** Admin rights come from users.role in the database, never from input. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: TEXT.auth.forbidden });
+/**
+ * Admin rights come from users.role in the database, never from input, and are read at each
+ * call: a WebSocket opened while the caller was an admin holds the member as they were then.
+ */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const row = await ctx.deps.db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', ctx.actor.id)
+    .executeTakeFirst();
+  if (ctx.actor.role !== 'admin' || row?.role !== 'admin') throw new AppError('FORBIDDEN', 'auth.forbidden');
   return next();
 });

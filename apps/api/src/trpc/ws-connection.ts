@@ -8,6 +8,8 @@ import {
 import { isObservable, type Unsubscribable } from '@trpc/server/observable';
 import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/rpc';
 import type { RawData, WebSocket } from 'ws';
+import { FRAME_QUEUE_LIMIT, FrameQueue } from '../realtime/frame-queue';
+import { tooManyCalls, tooManySubscriptions } from './caps';
 import { dataFrame, type RequestId, responseFrame } from './ws-frames';
 
 /** A socket that reads slower than its rooms talk is dropped; it resumes on reconnect. */
@@ -19,6 +21,12 @@ export interface TrpcSocketOptions<TContext> {
   router: AnyRouter;
   /** Made once per connection; it must not hold on to the upgrade request. */
   context: Promise<TContext>;
+  /** Asked before each frame and each call: false once the socket's session has ended. */
+  isLive?: () => boolean;
+  /** Runs one call in its member's turn (realtime/member-turns.ts); by default at once. */
+  turns?: (task: () => Promise<void>) => Promise<void>;
+  /** Subscriptions this socket may hold at once, and calls one frame may carry. */
+  caps?: { subscriptionsPerSocket: number; callsPerBatch: number };
   onError?: (error: TRPCError, path: string | undefined) => void;
 }
 
@@ -35,11 +43,19 @@ interface Call {
  * costs each subscriber one write: a subscription that returns an observable is fed by
  * plain calls, with no promise per event and subscriber, and its frames reuse the event's
  * text (ws-frames.ts). Procedures, middleware, input parsing and error shapes are tRPC's own.
+ *
+ * Frames are served one after another through a bounded queue (realtime/frame-queue.ts); the
+ * calls of one frame run together, each in its member's turn. Once the session ends (or the
+ * socket starts closing) nothing more is served, not even frames that were already waiting.
  */
 export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocketOptions<TContext>): void {
   const { router } = options;
+  const caps = options.caps ?? { subscriptionsPerSocket: Infinity, callsPerBatch: Infinity };
   const subscriptions = new Map<RequestId, () => void>();
+  /** Subscriptions of the frame being served that are still starting (not yet in the map). */
+  let starting = 0;
   let ctx: TContext | undefined;
+  const isLive = () => socket.readyState === socket.OPEN && (options.isLive?.() ?? true);
 
   // Shared frames are bytes; tRPC's protocol is JSON text, so they go out as text frames.
   const send = (frame: string | Buffer) => {
@@ -135,11 +151,18 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     // The client's resume point reaches the procedure as part of its input, as in tRPC's adapter.
     const input = withLastEventId(message.params.input, lastEventId);
     Object.assign(call, { path, type: message.method, input });
+    const isSubscription = message.method === 'subscription';
     try {
-      if (message.method === 'subscription' && subscriptions.has(message.id)) {
+      if (isSubscription && subscriptions.has(message.id)) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: `Duplicate id ${message.id}` });
       }
+      if (isSubscription && subscriptions.size + starting >= caps.subscriptionsPerSocket) {
+        throw tooManySubscriptions(caps.subscriptionsPerSocket);
+      }
+      if (isSubscription) starting += 1;
       ctx = await options.context;
+      // The session may have ended while this call waited for its turn.
+      if (!isLive()) return;
       const abort = new AbortController();
       const result = await callTRPCProcedure({
         router,
@@ -154,18 +177,18 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
         send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, result: { type: 'data', data: result } }));
         return;
       }
-      if (socket.readyState !== socket.OPEN) return abort.abort();
+      if (!isLive()) return abort.abort();
       follow(call, result, abort);
     } catch (cause) {
       fail(call, cause);
+    } finally {
+      if (isSubscription) starting -= 1;
     }
   };
 
-  socket.on('message', (data: RawData, isBinary: boolean) => {
-    const text = isBinary ? '' : data.toString();
-    // The client's keep-alive.
-    if (text === 'PING') return send('PONG');
-    if (text === 'PONG') return;
+  /** One frame's calls, together; each waits for its member's turn. */
+  const serve = async (text: string) => {
+    if (!isLive()) return;
     let messages: TRPCClientOutgoingMessage[];
     try {
       const parsed: unknown = JSON.parse(text);
@@ -173,19 +196,43 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
       const list = Array.isArray(parsed) ? parsed : [parsed];
       messages = list.map((raw) => parseTRPCMessage(raw, router._def._config.transformer));
     } catch (cause) {
-      fail(
-        { id: null, jsonrpc: undefined, path: undefined, type: 'unknown' },
-        new TRPCError({ code: 'PARSE_ERROR', cause }),
-      );
+      fail(UNKNOWN_CALL, new TRPCError({ code: 'PARSE_ERROR', cause }));
       return;
     }
-    messages.forEach((message, index) => void handle(message, index));
+    if (messages.length > caps.callsPerBatch) {
+      // None of them runs: the client learns why for each id it is waiting on.
+      const refusal = tooManyCalls(caps.callsPerBatch);
+      for (const { id, jsonrpc } of messages)
+        fail({ id, jsonrpc, path: undefined, type: 'unknown' }, refusal);
+      return;
+    }
+    const run = options.turns ?? ((task: () => Promise<void>) => task());
+    await Promise.all(messages.map((message, index) => run(() => handle(message, index))));
+  };
+
+  const queue = new FrameQueue(socket, {
+    limit: FRAME_QUEUE_LIMIT,
+    onError: (cause) => fail(UNKNOWN_CALL, getTRPCErrorFromUnknown(cause)),
+  });
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    // Checked on every frame: a socket whose session ended serves nothing more.
+    if (!isLive()) return;
+    const text = isBinary ? '' : data.toString();
+    // The client's keep-alive, answered at once even while frames wait.
+    if (text === 'PING') return send('PONG');
+    if (text === 'PONG') return;
+    queue.push(() => serve(text));
   });
 
   socket.once('close', () => {
+    queue.clear();
     for (const id of [...subscriptions.keys()]) stop(id);
   });
 }
+
+/** A frame that could not be read names no call. */
+const UNKNOWN_CALL: Call = { id: null, jsonrpc: undefined, path: undefined, type: 'unknown' };
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;

@@ -1,24 +1,23 @@
-import type { IncomingMessage } from 'node:http';
-import { APP_ERROR_LABEL, HEALTH_PING_INTERVAL_MS, TEXT } from '@nahbar/contracts';
+import { HEALTH_PING_INTERVAL_MS, TEXT } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
-import { sessionOf } from '../auth/request-session';
-import type { ValidatedSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { SESSION_ENDED_CLOSE_CODE } from '../realtime/connections';
+import { socketAdmission } from '../plugins/socket-admission';
 import { dispatchFrame } from './dispatch-frame';
 import { LiveSocket } from './live-socket';
 import { parseFrame } from './parse-frame';
+import { POLICY_VIOLATION_CLOSE_CODE, RefusalMeter } from './refusal-meter';
 
 /**
  * The `/ws` JSON protocol of the design's wire decisions, for clients other than the web
  * app. The upgrade needs the session cookie (401 otherwise; the origin check has already
- * refused foreign origins); frames that cannot be served get an `error` frame and the
- * socket stays open; frames over 64 KiB close it with 1009 (the websocket plugin's limit).
+ * refused foreign origins) and a free socket of the member's (429); frames that cannot be
+ * served get an `error` frame and the socket stays open; frames over 64 KiB close it with
+ * 1009 (the websocket plugin's limit).
  */
 export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
-  const sessions = new WeakMap<IncomingMessage, ValidatedSession>();
+  const admission = socketAdmission(deps);
   const sockets = new Set<LiveSocket>();
 
   // Half-open connections would otherwise stay "online" until the kernel gives up on them.
@@ -28,56 +27,42 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.get(
-    '/ws',
-    {
-      websocket: true,
-      preValidation: async (request, reply) => {
-        const session = await sessionOf(deps, request.raw);
-        if (!session) {
-          return reply
-            .code(401)
-            .send({ error: APP_ERROR_LABEL.UNAUTHORIZED, message: TEXT.auth.notSignedIn });
-        }
-        sessions.set(request.raw, session);
-      },
-    },
-    (socket, request) => {
-      const session = sessions.get(request.raw);
-      if (!session) {
-        socket.close(SESSION_ENDED_CLOSE_CODE, TEXT.auth.notSignedIn);
-        return;
-      }
-      const live = new LiveSocket(socket, session.user, session.sessionId, deps);
-      sockets.add(live);
-      const unregister = deps.connections.add(socket, {
-        userId: session.user.id,
-        sessionId: session.sessionId,
-      });
+  app.get('/ws', { websocket: true, preValidation: admission.preValidation }, (socket, request) => {
+    const admitted = admission.admit(socket, request);
+    if (!admitted) return;
+    const { session, registration } = admitted;
+    // The app's logger, not the request's: a closure over the request would keep the whole
+    // upgrade request alive for as long as the socket is open.
+    const logError = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
+    const live = new LiveSocket(socket, session.user, registration, deps, logError('ws frame failed'));
+    const refusals = new RefusalMeter(deps.config.limits.wsRefusals);
+    sockets.add(live);
 
-      // The app's logger, not the request's: a closure over the request would keep the whole
-      // upgrade request alive for as long as the socket is open.
-      const logError = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
-      live.followUser().catch(logError('ws user events failed'));
-      socket.on('message', (data: RawData) => {
-        live.markAlive();
-        live.run(() => handleFrame(deps, live, data, app.log), logError('ws frame failed'));
-      });
-      socket.once('close', () => {
-        sockets.delete(live);
-        unregister();
-        live.run(() => live.close(), logError('ws close failed'));
-      });
-    },
-  );
+    live.followUser().catch(logError('ws user events failed'));
+    socket.on('message', (data: RawData) => {
+      live.markAlive();
+      // Nothing of a socket whose session ended is served, even frames already on their way.
+      if (!live.isOpen) return;
+      live.run(() =>
+        deps.connections.turns.run(live.actor.id, () => handleFrame(deps, live, refusals, data, app.log)),
+      );
+    });
+    socket.once('close', () => {
+      sockets.delete(live);
+      live.closeQueue();
+      live.run(() => live.close());
+    });
+  });
 }
 
 async function handleFrame(
   deps: AppDeps,
   live: LiveSocket,
+  refusals: RefusalMeter,
   data: RawData,
   log: FastifyInstance['log'],
 ): Promise<void> {
+  // Checked again when its turn comes: the session may have ended while it waited.
   if (!live.isOpen) return;
   const parsed = parseFrame(data);
   if (!parsed.ok) {
@@ -88,7 +73,11 @@ async function handleFrame(
     await dispatchFrame(deps, live, parsed.frame);
   } catch (error) {
     if (error instanceof AppError) {
-      live.error(error.message);
+      live.error(error.message, error.extra.retryAfter);
+      // Sending on and on while told to wait is abuse, not a busy member: the socket ends.
+      if (error.code === 'TOO_MANY_REQUESTS' && refusals.record()) {
+        live.end(POLICY_VIOLATION_CLOSE_CODE, 'Rate limit exceeded');
+      }
       return;
     }
     log.error({ err: error, frame: parsed.frame.type }, 'ws frame failed');

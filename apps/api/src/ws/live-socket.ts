@@ -1,7 +1,10 @@
 import { type RoomEvent, TEXT, type TWsServerFrame, type UserEvent, userTopic } from '@nahbar/contracts';
 import type { WebSocket } from 'ws';
 import type { Actor, AppDeps } from '../deps';
-import { SESSION_ENDED_CLOSE_CODE } from '../realtime/connections';
+import type { Registration } from '../realtime/connections';
+import { endSocket } from '../realtime/end-socket';
+import { FRAME_QUEUE_LIMIT, FrameQueue } from '../realtime/frame-queue';
+import { ReaderView } from '../realtime/reader-view';
 import { readableRoom } from '../services/rooms/readable-room';
 import { encodeFrame } from './frame-cache';
 
@@ -22,27 +25,45 @@ export class LiveSocket {
   private closed = false;
   private alive = true;
   private readonly userEvents = new AbortController();
-  private work: Promise<void> = Promise.resolve();
+  private readonly work: FrameQueue;
+  /** What this socket's user may see of others in rooms (blocks, hidden online status). */
+  private readonly view: ReaderView;
+  private viewLoaded: Promise<void> | undefined;
 
   constructor(
     readonly socket: WebSocket,
     readonly actor: Actor,
-    readonly sessionId: string,
+    private readonly registration: Registration,
     private readonly deps: AppDeps,
+    onError: (error: unknown) => void,
   ) {
+    this.work = new FrameQueue(socket, { limit: FRAME_QUEUE_LIMIT, onError });
+    this.view = new ReaderView(deps.db, actor.id, deps.reportError);
     socket.on('pong', () => this.markAlive());
   }
 
   /**
    * Runs tasks one after another: a `message` right after a `join` goes into that room,
-   * and a re-check of access never overlaps a room switch.
+   * and a re-check of access never overlaps a room switch. A socket with many frames
+   * waiting is no longer read until they are served (realtime/frame-queue.ts).
    */
-  run(task: () => Promise<void>, onError: (error: unknown) => void): void {
-    this.work = this.work.then(task).catch(onError);
+  run(task: () => Promise<void>): void {
+    this.work.push(task);
   }
 
+  /** The socket closed: frames still waiting are not served. */
+  closeQueue(): void {
+    this.work.clear();
+  }
+
+  /** Open, and its session has not ended: only then is a frame served or an event sent. */
   get isOpen(): boolean {
-    return !this.closed && this.socket.readyState === this.socket.OPEN;
+    return !this.closed && !this.registration.ended && this.socket.readyState === this.socket.OPEN;
+  }
+
+  /** Ends the socket at once: the close frame, then the connection, with no handshake. */
+  end(code: number, reason: string): void {
+    endSocket(this.socket, code, reason);
   }
 
   send(frame: TWsServerFrame): void {
@@ -55,8 +76,9 @@ export class LiveSocket {
     this.socket.send(encodeFrame(frame), { binary: false });
   }
 
-  error(message: string): void {
-    this.send({ type: 'error', message });
+  /** An `error` frame; over a rate limit it says how many seconds to wait (`retryAfter`). */
+  error(message: string, retryAfter?: number): void {
+    this.send(retryAfter === undefined ? { type: 'error', message } : { type: 'error', message, retryAfter });
   }
 
   markAlive(): void {
@@ -65,6 +87,8 @@ export class LiveSocket {
 
   /** Called every health interval: a socket that did not answer the last ping is gone. */
   checkAlive(): void {
+    // While its frames are being served the socket is not read, so its pong may wait unread.
+    if (this.work.busy) this.alive = true;
     if (!this.alive) {
       this.socket.terminate();
       return;
@@ -79,6 +103,8 @@ export class LiveSocket {
    * presence does not flicker.
    */
   async enterRoom(roomId: string, lastSequenceId: number | undefined): Promise<void> {
+    this.viewLoaded ??= this.view.load();
+    await this.viewLoaded;
     const emit = (event: RoomEvent) => this.deliver(event);
     const current = this.room;
     if (current?.roomId === roomId) {
@@ -99,7 +125,7 @@ export class LiveSocket {
       await this.deps.presence.enter(roomId, this.actor.id);
       if (current) await this.exit(current);
     }
-    const onlineUsers = await this.deps.presence.online(roomId);
+    const onlineUsers = await this.view.visibleOnline(await this.deps.presence.online(roomId));
     this.send({ type: 'room_online_users', roomId, onlineUsers });
   }
 
@@ -114,12 +140,13 @@ export class LiveSocket {
     const events = this.deps.bus.subscribe<UserEvent>(userTopic(this.actor.id), this.userEvents.signal);
     for await (const event of events) {
       if (event.type === 'access_changed') {
+        // Without a room it is about the session, which the registry's checks follow.
         const roomId = event.roomId;
-        this.run(
-          () => this.recheckAccess(roomId),
-          () => {},
-        );
-      } else this.send(event);
+        if (roomId !== undefined) this.run(() => this.recheckAccess(roomId));
+        continue;
+      }
+      if (event.type === 'relations_changed') this.view.reload();
+      this.send(event);
     }
   }
 
@@ -133,7 +160,7 @@ export class LiveSocket {
   private deliver(event: RoomEvent): void {
     // One's own typing is no news to oneself.
     if (event.type === 'user_typing' && event.userId === this.actor.id) return;
-    this.send(event);
+    this.view.pass(event, (shown) => this.send(shown));
   }
 
   private async exit(room: JoinedRoom): Promise<void> {
@@ -142,17 +169,12 @@ export class LiveSocket {
     await this.deps.presence.leave(room.roomId, this.actor.id);
   }
 
-  /** Sessions end and memberships change elsewhere; the socket follows suit. */
-  private async recheckAccess(roomId: string | undefined): Promise<void> {
-    const session = await this.deps.sessions.validate(this.sessionId);
-    if (!session || session.user.isBanned) {
-      this.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
-      return;
-    }
+  /** Memberships change elsewhere (a private room's invitation withdrawn); the socket follows suit. */
+  private async recheckAccess(roomId: string): Promise<void> {
     const current = this.room;
-    if (!current || (roomId !== undefined && roomId !== current.roomId)) return;
+    if (!this.isOpen || !current || roomId !== current.roomId) return;
     try {
-      await readableRoom(this.deps, session.user, current.roomId);
+      await readableRoom(this.deps, this.actor, current.roomId);
     } catch {
       await this.leaveRoom();
       this.error(TEXT.chat.notAMember);

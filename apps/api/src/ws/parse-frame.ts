@@ -1,4 +1,10 @@
-import { TEXT, type TWsClientFrame, WS_CLIENT_FRAME_TYPES, ZWsClientFrame } from '@nahbar/contracts';
+import {
+  englishOfIssue,
+  TEXT,
+  type TWsClientFrame,
+  WS_CLIENT_FRAME_TYPES,
+  ZWsClientFrame,
+} from '@nahbar/contracts';
 import type { RawData } from 'ws';
 
 export type ParsedFrame = { ok: true; frame: TWsClientFrame } | { ok: false; message: string };
@@ -24,7 +30,9 @@ export function parseFrame(data: RawData): ParsedFrame {
   }
   if (!KNOWN_TYPES.has(value.type)) return { ok: false, message: TEXT.live.unknownFrameType(value.type) };
   const result = ZWsClientFrame.safeParse(value);
-  if (!result.success)
-    return { ok: false, message: result.error.issues[0]?.message ?? TEXT.live.invalidFrame };
+  if (!result.success) {
+    const first = result.error.issues[0]?.message;
+    return { ok: false, message: first === undefined ? TEXT.live.invalidFrame : englishOfIssue(first) };
+  }
   return { ok: true, frame: result.data };
 }

@@ -1,8 +1,10 @@
 import {
   ActionIcon,
   type ActionIconProps,
+  Anchor,
   Button,
   type ButtonProps,
+  type AnchorProps as MantineAnchorProps,
   UnstyledButton,
   type UnstyledButtonProps,
 } from '@mantine/core';
@@ -21,6 +23,9 @@ function ActionIconAnchor(props: ActionIconProps & AnchorProps) {
 function ButtonAnchor(props: ButtonProps & AnchorProps) {
   return <Button component="a" {...props} />;
 }
+function TextAnchor(props: MantineAnchorProps & AnchorProps) {
+  return <Anchor component="a" {...props} />;
+}
 function UnstyledAnchor(props: UnstyledButtonProps & AnchorProps) {
   return <UnstyledButton component="a" {...props} />;
 }
@@ -28,3 +33,4 @@ function UnstyledAnchor(props: UnstyledButtonProps & AnchorProps) {
 export const ActionIconLink = createLink(ActionIconAnchor);
 export const ButtonLink = createLink(ButtonAnchor);
 export const UnstyledLink = createLink(UnstyledAnchor);
+export const TextLink = createLink(TextAnchor);

@@ -1,4 +1,5 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
+import { markSuspended } from '../features/auth/suspended-notice';
 import { LiveConnection } from '../features/chat/connection/live-connection';
 import { createQueryClient } from './query-client';
 import { createTrpcClients } from './trpc';
@@ -12,8 +13,12 @@ export const queryClient = createQueryClient();
 export const liveConnection = new LiveConnection({
   url: trpcWebSocketUrl(window.location),
   network: window,
-  // The server closed the socket because the session ended: ask who is signed in now.
-  onSessionEnded: () => void trpcUtils.auth.me.invalidate(),
+  // The server closed the socket because the session ended: ask who is signed in now. A ban
+  // says so on the sign-in screen.
+  onSessionEnded: (suspended) => {
+    if (suspended) markSuspended();
+    void trpcUtils.auth.me.invalidate();
+  },
 });
 export const { client: trpcClient } = createTrpcClients(() => liveConnection.client());
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@nahbar/api';
+import { TRPC_BATCH_MAX_CALLS } from '@nahbar/contracts';
 import { httpBatchLink, splitLink, type TRPCLink, type TRPCWebSocketClient, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
@@ -25,6 +26,8 @@ export function createTrpcClients(socket: () => TRPCWebSocketClient) {
         true: currentSocketLink(socket),
         false: httpBatchLink({
           url: '/trpc',
+          // The server refuses larger batches (CALLS_PER_BATCH); more calls go as more requests.
+          maxItems: TRPC_BATCH_MAX_CALLS,
           fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
         }),
       }),

@@ -1,28 +1,31 @@
 import { createRoute } from '@tanstack/react-router';
-import { SignedIn } from '../features/auth/signed-in';
 import { ChatShell } from '../features/chat-shell/chat-shell';
-import { rootRoute } from './root';
+import { memberRoute, useMember } from './member-route';
 
 function ChatScreen() {
-  return <SignedIn>{(user) => <ChatShell user={user} />}</SignedIn>;
+  return <ChatShell user={useMember()} />;
 }
 
 function ChatRoomScreen() {
   const { roomId } = chatRoomRoute.useParams();
-  return <SignedIn>{(user) => <ChatShell user={user} roomId={roomId} />}</SignedIn>;
+  return <ChatShell user={useMember()} roomId={roomId} />;
 }
 
 /** `/` and `/chat` are the same screen (accounts spec §2). */
-export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: ChatScreen });
+export const indexRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: '/',
+  component: ChatScreen,
+});
 export const chatRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => memberRoute,
   path: '/chat',
   component: ChatScreen,
 });
 
 /** Where notification clicks that carry a roomId lead (chat-core §2). */
 export const chatRoomRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => memberRoute,
   path: '/chat/$roomId',
   component: ChatRoomScreen,
 });

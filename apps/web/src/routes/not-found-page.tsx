@@ -1,9 +1,10 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { TEXT } from '@nahbar/contracts';
 import { ButtonLink } from '../components/links';
+import { useT } from '../i18n';
 
 /** Any path the app does not know (accounts spec §2). */
 export function NotFoundPage() {
+  const m = useT();
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md">
@@ -11,10 +12,10 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} size="h2" ta="center">
-          {TEXT.notFound.page}
+          {m.notFound.page}
         </Title>
         <ButtonLink to="/chat" variant="light">
-          Back to chat
+          {m.pages.backToChat}
         </ButtonLink>
       </Stack>
     </Center>

@@ -1,17 +1,16 @@
 import { adminRoute } from './admin-route';
 import { chatRoomRoute, chatRoute, indexRoute } from './chat-routes';
-import { friendsRoute, profileRoute, settingsRoute } from './page-routes';
+import { friendsRoute } from './friends-route';
+import { memberRoute } from './member-route';
 import { privacyPolicyRoute } from './privacy-policy-route';
+import { profileRoute } from './profile-route';
 import { rootRoute } from './root';
+import { settingsRoute } from './settings-route';
 
 /** The route table of accounts spec §2, declared in code (no file-based generation). */
 export const routeTree = rootRoute.addChildren([
-  indexRoute,
-  chatRoute,
-  chatRoomRoute,
+  memberRoute.addChildren([indexRoute, chatRoute, chatRoomRoute, friendsRoute, profileRoute]),
   settingsRoute,
-  friendsRoute,
   adminRoute,
-  profileRoute,
   privacyPolicyRoute,
 ]);

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../create-db';
 import type { Message, MessagesTable, UsersTable } from '../schema';
 
@@ -15,6 +15,22 @@ export interface MessageRow extends Message {
   primaryPhotoUrl: string | null;
 }
 
+/**
+ * A message is one payload for every reader of its room, so the sender's picture in it is
+ * what a stranger may see (policy/can.ts, visibleFieldsOf): none when the sender hides photos
+ * from strangers or keeps a private profile. Friends see it on the profile page.
+ */
+const PICTURE_SHOWN = sql<boolean>`(coalesce(ps.show_photos_to_strangers, true)
+  and coalesce(ps.profile_visibility, 'public') <> 'private')`;
+
+const senderColumns = [
+  'u.username',
+  'u.displayName',
+  'u.gender',
+  sql<string | null>`case when ${PICTURE_SHOWN} then u.avatar end`.as('avatar'),
+  sql<string | null>`case when ${PICTURE_SHOWN} then p.photo_url end`.as('primaryPhotoUrl'),
+] as const;
+
 function withSender(db: Executor) {
   return db
     .selectFrom('messages as m')
@@ -22,8 +38,9 @@ function withSender(db: Executor) {
     .leftJoin('userPhotos as p', (join) =>
       join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
     )
+    .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
     .selectAll('m')
-    .select(['u.username', 'u.displayName', 'u.gender', 'u.avatar', 'p.photoUrl as primaryPhotoUrl']);
+    .select(senderColumns);
 }
 
 export function insert(db: Executor, message: NewMessage): Promise<Message> {
@@ -66,8 +83,9 @@ export async function insertNext(
     .leftJoin('userPhotos as p', (join) =>
       join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
     )
+    .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
     .selectAll('m')
-    .select(['u.username', 'u.displayName', 'u.gender', 'u.avatar', 'p.photoUrl as primaryPhotoUrl'])
+    .select(senderColumns)
     .execute();
   return rows[0];
 }
@@ -126,4 +144,18 @@ export function listAfterSequence(
     .orderBy('m.sequenceId')
     .limit(limit)
     .execute();
+}
+
+/** Messages sent per hour since `since` (hours without any are left out). */
+export async function countPerHourSince(
+  db: Pick<Db, 'selectFrom'>,
+  since: Date,
+): Promise<{ hour: Date; count: number }[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select([sql<Date>`date_trunc('hour', created_at)`.as('hour'), (eb) => eb.fn.countAll<string>().as('n')])
+    .where('createdAt', '>=', since)
+    .groupBy(sql`date_trunc('hour', created_at)`)
+    .execute();
+  return rows.map((row) => ({ hour: new Date(row.hour), count: Number(row.n) }));
 }

@@ -131,3 +131,15 @@ export async function countOpenUploads(db: Executor, ownerId: string, now: Date)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The processed photos among `ids` that `ownerId` uploaded (the export archive's photo files). */
+export function listReadyOfOwner(db: Executor, ownerId: string, ids: readonly string[]): Promise<Photo[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('photos')
+    .selectAll()
+    .where('ownerId', '=', ownerId)
+    .where('status', '=', 'ready')
+    .where('id', 'in', ids)
+    .execute();
+}

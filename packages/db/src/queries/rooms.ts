@@ -27,6 +27,17 @@ export function findNamedByName(db: Executor, name: string): Promise<Room | unde
     .executeTakeFirst();
 }
 
+/** How many named rooms a member has created: a member may create only so many. */
+export async function countNamedCreatedBy(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('rooms')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('createdBy', '=', userId)
+    .where('isDirect', '=', false)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export function insert(db: Executor, room: NewRoom): Promise<Room> {
   return db.insertInto('rooms').values(room).returningAll().executeTakeFirstOrThrow();
 }
@@ -66,6 +77,40 @@ export function listVisible(db: Executor, userId: string): Promise<ListedRoom[]>
 }
 
 /** The open direct chat of a pair (`<smaller id>:<larger id>`). */
+/** The pair's key of a direct chat: one open chat per pair, whoever starts it. */
+export function directKeyOf(a: string, b: string): string {
+  return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
+
+/** The newest direct chat of the pair, open or closed (a closed one has no key left). */
+export function findLatestDirectBetween(db: Executor, a: string, b: string): Promise<Room | undefined> {
+  return db
+    .selectFrom('rooms as r')
+    .selectAll('r')
+    .where('r.isDirect', '=', true)
+    .where((eb) =>
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('roomMembers as ma')
+            .select('ma.id')
+            .whereRef('ma.roomId', '=', 'r.id')
+            .where('ma.userId', '=', a),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('roomMembers as mb')
+            .select('mb.id')
+            .whereRef('mb.roomId', '=', 'r.id')
+            .where('mb.userId', '=', b),
+        ),
+      ]),
+    )
+    .orderBy('r.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findOpenDirect(db: Executor, directKey: string): Promise<Room | undefined> {
   return db.selectFrom('rooms').selectAll().where('directKey', '=', directKey).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../create-db';
 import { roomReadableBy } from './room-access';
+import { discoverableBy, notBlockedEitherWay } from './visibility';
 
 /**
  * The tsquery for a user's words: every word must match, each as a prefix of a folded word
@@ -14,17 +15,6 @@ function messageQuery(words: string[]): Expression<unknown> {
       || plainto_tsquery('english', nahbar_fold(${w})))`,
   );
   return sql.join(parts, sql` && `);
-}
-
-/**
- * Not a user the actor blocked or who blocked the actor. The blocked ids are read once per
- * query (an init plan), not per candidate row: a common word matches hundreds of thousands.
- */
-function notBlockedEitherWay(actorId: string, otherIdColumn: Expression<string>): Expression<SqlBool> {
-  return sql<SqlBool>`${otherIdColumn} <> all (array(
-    select case when b.blocker_id = ${actorId} then b.blocked_id else b.blocker_id end
-    from blocked_users b
-    where b.blocker_id = ${actorId} or b.blocked_id = ${actorId}))`;
 }
 
 /** Messages in rooms and chats the actor belongs to, newest first. */
@@ -65,7 +55,7 @@ function likePrefix(text: string): string {
 }
 
 /**
- * Discoverable users by name prefix first, then by trigram likeness of the username or of
+ * Users the actor may find (visibility.ts) by name prefix first, then by trigram likeness of the username or of
  * any word of the display name (`<%`: 'Shroder' finds 'Anna Schröder').
  */
 export function users(db: Db, actorId: string, text: string, limit: number) {
@@ -76,7 +66,7 @@ export function users(db: Db, actorId: string, text: string, limit: number) {
     .select(['u.id', 'u.username', 'u.displayName', 'u.gender', 'u.bio'])
     .where('u.id', '!=', actorId)
     .where('u.isBanned', '=', false)
-    .where(sql<SqlBool>`coalesce(p.discoverable_in_search, true)`)
+    .where(discoverableBy(actorId, sql.ref('u.id')))
     .where(notBlockedEitherWay(actorId, sql.ref('u.id')))
     .where(
       sql<SqlBool>`(nahbar_fold(u.username) like nahbar_fold(${prefix})

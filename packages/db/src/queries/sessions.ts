@@ -1,9 +1,9 @@
 import type { Db } from '../create-db';
-import type { Session, User } from '../schema';
+import type { NewSession, Session, User } from '../schema';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
-export async function insert(db: Executor, session: Session): Promise<void> {
+export async function insert(db: Executor, session: NewSession): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
@@ -19,6 +19,22 @@ export async function findWithUser(
 
 export function listForUser(db: Executor, userId: string): Promise<Session[]> {
   return db.selectFrom('sessions').selectAll().where('userId', '=', userId).execute();
+}
+
+/** The member's sessions still valid, the most recently used first. */
+export function listActive(db: Executor, userId: string, now = new Date()): Promise<Session[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .orderBy('lastUsedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export async function touch(db: Executor, sessionId: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ lastUsedAt: at }).where('id', '=', sessionId).execute();
 }
 
 export async function updateExpiry(db: Executor, sessionId: string, expiresAt: Date): Promise<void> {

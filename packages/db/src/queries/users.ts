@@ -40,6 +40,19 @@ export async function setRole(db: Executor, username: string, role: 'user' | 'ad
 }
 
 /** Online while the user has a live connection; `lastSeen` is when the last one closed. */
+/** Stores the member's interface language. */
+export async function setContactFilters(
+  db: Executor,
+  userId: string,
+  filters: { genderPreference: 'all' | 'male' | 'female'; ageMin: number; ageMax: number },
+): Promise<void> {
+  await db.updateTable('users').set(filters).where('id', '=', userId).execute();
+}
+
+export async function setLocale(db: Executor, userId: string, locale: 'de' | 'en'): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
 export async function setOnline(db: Executor, userId: string, isOnline: boolean, at: Date): Promise<void> {
   await db
     .updateTable('users')

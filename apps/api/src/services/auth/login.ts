@@ -1,42 +1,52 @@
-import { TEXT, ZLoginInput } from '@nahbar/contracts';
+import { type TextRef, textRef, ZLoginInput } from '@nahbar/contracts';
 import { usersQueries } from '@nahbar/db';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { UNKNOWN_ADDRESS } from '../../limits/rules';
+import { banActive } from '../admin/standing';
 import { toSessionUser } from '../users/to-session-user';
-import type { SignedIn } from './register';
+import type { SignedIn, SignInOrigin } from './register';
 
 /** Login failures always say whether a ban is the reason (accounts spec §7). */
 const NOT_BANNED = { isBanned: false };
 
-function banMessage(reason: string | null): string {
-  return reason
-    ? `Your account has been banned: ${reason}. Please contact support.`
-    : TEXT.auth.accountSuspendedFallback;
+function banText(reason: string | null): TextRef {
+  return reason ? textRef('auth.bannedWithReason', reason) : textRef('auth.accountSuspendedFallback');
 }
 
 /**
  * Signs in with a fresh session id every time (any session the request carried ends).
- * A ban is revealed only to someone who knows the password.
+ * A ban is revealed only to someone who knows the password. Attempts are limited per address,
+ * and failures slow down the failing address with a growing delay (limits/login-backoff.ts):
+ * someone guessing from one address never locks the owner out of their account elsewhere.
  */
-export async function login(
-  deps: AppDeps,
-  rawInput: unknown,
-  options: { previousSessionId?: string | null } = {},
-): Promise<SignedIn> {
+export async function login(deps: AppDeps, rawInput: unknown, options: SignInOrigin = {}): Promise<SignedIn> {
   const input = parseInput(ZLoginInput, rawInput);
-  if (deps.loginLimiter.isLimited(input.username)) {
-    throw new AppError('TOO_MANY_REQUESTS', TEXT.auth.tooManyAttempts, NOT_BANNED);
-  }
+  const ip = options.ip ?? UNKNOWN_ADDRESS;
+  await withNotBanned(() => deps.limits.hit('logins', ip));
+  await deps.limits.login.assertMayTry(input.username, ip);
   const user = await usersQueries.findByUsername(deps.db, input.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) {
-    deps.loginLimiter.recordFailure(input.username);
-    throw new AppError('UNAUTHORIZED', TEXT.auth.invalidCredentials, NOT_BANNED);
+    await deps.limits.login.failed(input.username, ip);
+    throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials', NOT_BANNED);
   }
-  if (user.isBanned) throw new AppError('FORBIDDEN', banMessage(user.banReason), { isBanned: true });
-  deps.loginLimiter.reset(input.username);
+  if (banActive(user, deps.clock.now()))
+    throw new AppError('FORBIDDEN', banText(user.banReason), { isBanned: true });
+  await deps.limits.login.succeeded(input.username, ip);
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
-  const { sessionId, cookie } = await deps.sessions.create(user.id);
+  const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };
+}
+
+/** Every refused sign-in says whether a ban is the reason, a rate limit too. */
+async function withNotBanned(action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof AppError)
+      throw new AppError(error.code, error.text, { ...error.extra, ...NOT_BANNED });
+    throw error;
+  }
 }

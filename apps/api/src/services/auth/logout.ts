@@ -1,20 +1,15 @@
-import { userTopic } from '@nahbar/contracts';
 import type { SessionCookie } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
+import { endSessionsOf } from '../account/end-sessions-of';
 
 /**
- * Ends the session and every socket it opened, on this instance directly and on the others
- * through the bus (their sockets re-check the session on `access_changed`). Signing out twice
- * is harmless.
+ * Ends the session and every socket it opened, on every instance (account/end-sessions-of.ts).
+ * Signing out twice is harmless.
  */
 export async function logout(
   deps: AppDeps,
   session: { sessionId: string; userId: string } | null,
 ): Promise<SessionCookie> {
-  if (session) {
-    await deps.sessions.invalidate(session.sessionId);
-    deps.connections.closeSession(session.sessionId);
-    await deps.bus.publish(userTopic(session.userId), { type: 'access_changed' });
-  }
+  if (session) await endSessionsOf(deps, session);
   return deps.sessions.blankCookie();
 }

@@ -1,9 +1,10 @@
-import { TEXT, type TSessionUser, ZRegisterInput } from '@nahbar/contracts';
+import { type TSessionUser, ZRegisterInput } from '@nahbar/contracts';
 import { usersQueries } from '@nahbar/db';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionCookie } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { UNKNOWN_ADDRESS } from '../../limits/rules';
 import { isUniqueViolation } from '../db/unique-violation';
 import { storedLocation } from '../places/stored-location';
 import { toSessionUser } from '../users/to-session-user';
@@ -14,15 +15,26 @@ export interface SignedIn {
   cookie: SessionCookie;
 }
 
-/** Creates the account and signs it in (accounts spec §5). */
+/** Where a sign-in comes from: the session it replaces, the address limits key on, the browser. */
+export interface SignInOrigin {
+  previousSessionId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Creates the account and signs it in (accounts spec §5), within the registrations per address. */
 export async function register(
   deps: AppDeps,
   rawInput: unknown,
-  options: { previousSessionId?: string | null } = {},
+  options: SignInOrigin = {},
 ): Promise<SignedIn> {
   const input = parseInput(ZRegisterInput, rawInput);
+  // Per address: accounts are free to make, so a flood of them is cheap to send (rules.ts).
+  await deps.limits.hit('registrations', options.ip ?? UNKNOWN_ADDRESS);
+  // An avatar must be one of the member's own photos, and a new account has none yet.
+  if (input.avatar) throw new AppError('BAD_REQUEST', 'input.avatarNotOwnPhoto');
   if (await usersQueries.isUsernameTaken(deps.db, input.username)) {
-    throw new AppError('CONFLICT', TEXT.auth.usernameTaken);
+    throw new AppError('CONFLICT', 'auth.usernameTaken');
   }
   const passwordHash = await hashPassword(input.password);
   // Only a city centre or a ~1 km grid point is ever stored, never a device's exact position.
@@ -38,7 +50,7 @@ export async function register(
       location: place.location,
       latitude: place.latitude,
       longitude: place.longitude,
-      avatar: input.avatar ?? null,
+      avatar: null,
       bio: null,
       dateOfBirth: null,
       lastSeen: null,
@@ -48,10 +60,10 @@ export async function register(
     })
     .catch((error: unknown) => {
       // Two registrations racing for one name: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', TEXT.auth.usernameTaken);
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.usernameTaken');
       throw error;
     });
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
-  const { sessionId, cookie } = await deps.sessions.create(user.id);
+  const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };
 }

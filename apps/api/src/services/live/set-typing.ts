@@ -1,13 +1,17 @@
 import type { Actor, AppDeps } from '../../deps';
 import { readableRoom } from '../rooms/readable-room';
 
-/** Starts or stops the actor's typing flag in a room they may read. */
+/**
+ * Starts or stops the actor's typing flag in a room they may read, within the member's typing
+ * rate (limits/rules.ts); the flag forwards only changes (realtime/typing.ts).
+ */
 export async function setTyping(
   deps: AppDeps,
   actor: Actor,
   roomId: string,
   isTyping: boolean,
 ): Promise<void> {
+  await deps.limits.hit('typing', actor.id);
   const room = await readableRoom(deps, actor, roomId);
   await deps.typing.set(room.id, actor.id, isTyping);
 }

@@ -23,6 +23,8 @@ describe('message cursors', () => {
     ['a fraction', Buffer.from('1.5').toString('base64url')],
     ['padded', `${encodeCursor(7)}=`],
     ['huge', Buffer.from('99999999999').toString('base64url')],
+    ['above 2^31-1', encodeCursor(2_147_483_648)],
+    ['ten digits above 2^31-1', encodeCursor(9_999_999_999, 'newer')],
     ['marked twice', Buffer.from('>>5').toString('base64url')],
     ['newer than zero', encodeCursor(0, 'newer')],
   ])('refuses %s with the catalogue text', (_label, cursor) => {

@@ -1,4 +1,4 @@
-import { TEXT } from '@nahbar/contracts';
+import { SEQUENCE_ID_MAX } from '@nahbar/contracts';
 import { AppError } from '../../errors';
 
 /** Which way a page goes from the message a cursor names. */
@@ -26,8 +26,14 @@ export function decodeCursor(cursor: string): PageCursor {
   const match = /^(>?)(\d{1,10})$/.exec(text);
   const direction: CursorDirection = match?.[1] ? 'newer' : 'older';
   const sequenceId = match ? Number(match[2]) : Number.NaN;
-  if (!Number.isSafeInteger(sequenceId) || sequenceId < 1 || encodeCursor(sequenceId, direction) !== cursor) {
-    throw new AppError('BAD_REQUEST', TEXT.chat.invalidCursor);
+  if (
+    !Number.isSafeInteger(sequenceId) ||
+    sequenceId < 1 ||
+    // A larger id would fail in the query (a 500), not name a page.
+    sequenceId > SEQUENCE_ID_MAX ||
+    encodeCursor(sequenceId, direction) !== cursor
+  ) {
+    throw new AppError('BAD_REQUEST', 'chat.invalidCursor');
   }
   return { direction, sequenceId };
 }

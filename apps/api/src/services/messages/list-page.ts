@@ -2,6 +2,7 @@ import { type TMessagePage, ZMessagePageInput } from '@nahbar/contracts';
 import { messagesQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { hiddenSendersFor } from '../policy/hidden-senders';
 import { readableRoom } from '../rooms/readable-room';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toMessageDto } from './to-message-dto';
@@ -10,12 +11,14 @@ import { toMessageDto } from './to-message-dto';
  * One page of a room's history (chat spec §7): without a cursor the newest messages (the
  * room's initial page); with one, the messages just older or just newer than it. Items are
  * oldest first; `nextCursor` leads further back while `hasMore`, `prevCursor` forward
- * again while newer messages exist.
+ * again while newer messages exist. Messages of members the reader blocked are left out of
+ * the items, not of the cursors, so paging goes on past them.
  */
 export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TMessagePage> {
   const input = parseInput(ZMessagePageInput, rawInput);
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const room = await readableRoom(deps, actor, input.roomId);
+  const hidden = await hiddenSendersFor(deps, actor);
   // One extra row says whether anything further exists without a count.
   if (cursor?.direction === 'newer') {
     const rows = await messagesQueries.listAfterSequence(
@@ -26,7 +29,7 @@ export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unk
     );
     const page = rows.slice(0, input.limit);
     // The cursor's own message is older than this page.
-    return pageOf(page, { hasOlder: page.length > 0, hasNewer: rows.length > input.limit });
+    return pageOf(page, hidden, { hasOlder: page.length > 0, hasNewer: rows.length > input.limit });
   }
   const rows = await messagesQueries.listBefore(
     deps.db,
@@ -36,16 +39,20 @@ export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unk
   );
   const page = rows.slice(0, input.limit).reverse();
   // Below a cursor, the cursor's own message is newer than this page.
-  return pageOf(page, { hasOlder: rows.length > input.limit, hasNewer: cursor !== null });
+  return pageOf(page, hidden, { hasOlder: rows.length > input.limit, hasNewer: cursor !== null });
 }
 
 type MessageRow = messagesQueries.MessageRow;
 
-function pageOf(page: MessageRow[], more: { hasOlder: boolean; hasNewer: boolean }): TMessagePage {
+function pageOf(
+  page: MessageRow[],
+  hidden: ReadonlySet<string>,
+  more: { hasOlder: boolean; hasNewer: boolean },
+): TMessagePage {
   const oldest = page[0];
   const newest = page.at(-1);
   return {
-    items: page.map(toMessageDto),
+    items: page.filter((row) => !hidden.has(row.userId)).map(toMessageDto),
     nextCursor: more.hasOlder && oldest ? encodeCursor(oldest.sequenceId, 'older') : null,
     prevCursor: more.hasNewer && newest ? encodeCursor(newest.sequenceId, 'newer') : null,
     hasMore: more.hasOlder,

@@ -2,6 +2,7 @@ import { type TMessageList, ZMessagesSinceInput } from '@nahbar/contracts';
 import { messagesQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { hiddenSendersFor } from '../policy/hidden-senders';
 import { readableRoom } from '../rooms/readable-room';
 import { toMessageDto } from './to-message-dto';
 
@@ -17,6 +18,10 @@ export async function listMessagesSince(
 ): Promise<TMessageList> {
   const input = parseInput(ZMessagesSinceInput, rawInput);
   const room = await readableRoom(deps, actor, input.roomId);
-  const rows = await messagesQueries.listSince(deps.db, room.id, new Date(input.timestamp), input.limit);
-  return { items: rows.map(toMessageDto) };
+  const [rows, hidden] = await Promise.all([
+    messagesQueries.listSince(deps.db, room.id, new Date(input.timestamp), input.limit),
+    hiddenSendersFor(deps, actor),
+  ]);
+  // Messages of members the reader blocked stay out.
+  return { items: rows.filter((row) => !hidden.has(row.userId)).map(toMessageDto) };
 }

@@ -1,32 +1,58 @@
-import { type RoomEvent, roomTopic, TEXT, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
+import { type RoomEvent, roomTopic, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
 import { messagesQueries, roomMembersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { assertNotMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
+import { canMention } from '../policy/can';
+import { relationsTo } from '../policy/relation';
 import { assertPhotoUsable } from './assert-photo-usable';
+import { notifyRecipients } from './notify-recipients';
 import { toMessageDto } from './to-message-dto';
 import { writableRoom } from './writable-room';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A sent message, and whether this send stored it (false: a retry of one stored before). */
+export interface SentMessage {
+  message: TMessage;
+  isNew: boolean;
+}
+
 /**
  * Stores a message and announces it on the room's topic. Each message gets the room's next
  * gap-free sequence id in the statement that inserts it. A `clientMessageId` makes retries
- * safe: the same sender and id store one row, and every retry gets that row back.
+ * safe: the same sender and id store one row, and every retry gets that row back. Sends count
+ * against the member's message rate on every path (tRPC, REST, `/ws`).
  */
 export async function sendMessage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TMessage> {
+  return (await storeMessage(deps, actor, rawInput)).message;
+}
+
+/**
+ * `sendMessage`, telling a retry from a new message: a retry is not announced again, so a
+ * transport whose sender would not otherwise hear of it answers the sender itself (`/ws`).
+ */
+export async function storeMessage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<SentMessage> {
   const input = parseInput(ZSendMessageInput, rawInput);
+  // Before any database work: a flood costs a counter, not a row (limits/rules.ts: messages).
+  await deps.limits.hit('messages', actor.id);
+  await assertNotMuted(deps, actor);
   const clientMessageId = input.clientMessageId ?? null;
   if (clientMessageId) {
     const stored = await messagesQueries.findByClientId(deps.db, actor.id, clientMessageId);
-    if (stored) return original(stored, input.roomId);
+    if (stored) return { message: original(stored, input.roomId), isNew: false };
   }
   const room = await writableRoom(deps, actor, input.roomId);
   const isPhoto = input.messageType === 'photo';
   // Stored under the photo's lasting URL, whichever upload URL the client sent.
   const photoUrl = isPhoto && input.photoUrl ? await assertPhotoUsable(deps, actor, input.photoUrl) : null;
   const mentionCandidates = [...new Set(input.mentionedUserIds.filter((id) => UUID.test(id)))];
-  const mentionedUserIds = await roomMembersQueries.mentionable(deps.db, room.id, mentionCandidates);
+  const mentionedUserIds = await mentionsThatCount(
+    deps,
+    actor,
+    await roomMembersQueries.mentionable(deps.db, room.id, mentionCandidates),
+  );
 
   let row: messagesQueries.MessageRow | undefined;
   try {
@@ -44,19 +70,33 @@ export async function sendMessage(deps: AppDeps, actor: Actor, rawInput: unknown
     // A retry that raced the first send past the look-up: the unique key kept one row.
     if (clientMessageId && isUniqueViolation(error)) {
       const stored = await messagesQueries.findByClientId(deps.db, actor.id, clientMessageId);
-      if (stored) return original(stored, room.id);
+      if (stored) return { message: original(stored, room.id), isNew: false };
     }
     throw error;
   }
-  if (!row) throw new AppError('NOT_FOUND', TEXT.chat.roomNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
   const message = toMessageDto(row);
   const event: RoomEvent = { type: 'new_message', message };
   await deps.bus.publish(roomTopic(room.id), event);
-  return message;
+  await notifyRecipients(deps, actor, room, message);
+  return { message, isNew: true };
 }
 
 /** A client id names one message of its sender; reusing it for another room is a client bug. */
 function original(stored: messagesQueries.MessageRow, roomId: string): TMessage {
-  if (stored.roomId !== roomId) throw new AppError('CONFLICT', TEXT.chat.clientMessageIdReused);
+  if (stored.roomId !== roomId) throw new AppError('CONFLICT', 'chat.clientMessageIdReused');
   return toMessageDto(stored);
+}
+
+/**
+ * Mentions stored as mentions (highlighted, notified): not of a member across a block either
+ * way, nor of one who turned `allowMentions` off (policy/can.ts). The text stays as written.
+ */
+async function mentionsThatCount(deps: AppDeps, actor: Actor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return ids;
+  const relations = await relationsTo(deps, actor, ids);
+  return ids.filter((id) => {
+    const relation = relations.get(id);
+    return relation !== undefined && canMention(relation);
+  });
 }

@@ -3,18 +3,20 @@ import type { messagesQueries } from '@nahbar/db';
 
 /** The wire message (design: Message DTO); the sender's public fields only. */
 export function toMessageDto(row: messagesQueries.MessageRow): TMessage {
+  const removed = row.removedAt !== null;
   return {
     id: row.id,
     roomId: row.roomId,
     userId: row.userId,
     sequenceId: row.sequenceId,
-    content: row.content,
+    content: removed ? '' : row.content,
     createdAt: row.createdAt.toISOString(),
-    messageType: row.messageType,
-    photoUrl: row.photoUrl,
-    photoFileName: row.photoFileName,
-    mentionedUserIds: row.mentionedUserIds,
+    messageType: removed ? 'text' : row.messageType,
+    photoUrl: removed ? null : row.photoUrl,
+    photoFileName: removed ? null : row.photoFileName,
+    mentionedUserIds: removed ? [] : row.mentionedUserIds,
     clientMessageId: row.clientMessageId,
+    ...(removed ? { removed: true } : {}),
     user: {
       id: row.userId,
       displayName: row.displayName,

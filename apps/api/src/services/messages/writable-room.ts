@@ -1,7 +1,8 @@
-import { TEXT } from '@nahbar/contracts';
-import { contactRulesQueries, type Room, roomMembersQueries } from '@nahbar/db';
+import { type Room, roomMembersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { hiddenByBlock } from '../policy/can';
+import { requireRelation } from '../policy/require-relation';
 import { addMember } from '../rooms/add-member';
 import { readableRoom } from '../rooms/readable-room';
 
@@ -18,13 +19,13 @@ export async function writableRoom(deps: AppDeps, actor: Actor, roomId: string):
     return room;
   }
   if (!room.isDirect) return room;
-  if (room.closedAt) throw new AppError('FORBIDDEN', TEXT.chat.chatUnavailableDetail);
+  if (room.closedAt) throw new AppError('FORBIDDEN', 'chat.chatUnavailableDetail');
   const members = await roomMembersQueries.listMembers(deps.db, [room.id]);
   const other = members.find((member) => member.id !== actor.id);
   if (other) {
-    const rules = await contactRulesQueries.between(deps.db, actor.id, other.id);
-    if (rules.actorBlockedOther) throw new AppError('FORBIDDEN', TEXT.chat.youBlockedThisUser);
-    if (rules.otherBlockedActor) throw new AppError('FORBIDDEN', TEXT.chat.userNotAcceptingChats);
+    const relation = await requireRelation(deps, actor, other.id);
+    if (relation.viewerBlockedOther) throw new AppError('FORBIDDEN', 'chat.youBlockedThisUser');
+    if (hiddenByBlock(relation)) throw new AppError('FORBIDDEN', 'chat.userNotAcceptingChats');
   }
   return room;
 }

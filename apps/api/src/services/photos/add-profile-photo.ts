@@ -1,4 +1,4 @@
-import { PROFILE_PHOTOS_MAX, TEXT, type TProfilePhoto, ZAddProfilePhotoInput } from '@nahbar/contracts';
+import { PROFILE_PHOTOS_MAX, type TProfilePhoto, ZAddProfilePhotoInput } from '@nahbar/contracts';
 import { userPhotosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
@@ -18,15 +18,15 @@ export async function addProfilePhoto(
 ): Promise<TProfilePhoto> {
   const input = parseInput(ZAddProfilePhotoInput, rawInput);
   const photoId = photoIdFromUrl(input.photoUrl);
-  if (!photoId) throw new AppError('NOT_FOUND', TEXT.photo.notFound);
+  if (!photoId) throw new AppError('NOT_FOUND', 'photo.notFound');
   const photo = await readyOwnPhoto(deps, actor, photoId);
   try {
     const row = await deps.db.transaction().execute(async (trx) => {
       if (await userPhotosQueries.findByPhotoId(trx, photo.id)) {
-        throw new AppError('CONFLICT', TEXT.photo.alreadyInProfile);
+        throw new AppError('CONFLICT', 'photo.alreadyInProfile');
       }
       const count = await userPhotosQueries.countByUser(trx, actor.id);
-      if (count >= PROFILE_PHOTOS_MAX) throw new AppError('CONFLICT', TEXT.photo.profileFull);
+      if (count >= PROFILE_PHOTOS_MAX) throw new AppError('CONFLICT', 'photo.profileFull');
       const inserted = await userPhotosQueries.insert(trx, {
         userId: actor.id,
         photoId: photo.id,
@@ -43,7 +43,7 @@ export async function addProfilePhoto(
     return toProfilePhotoDto(row);
   } catch (error) {
     // The same photo added twice at once: the unique photo_id kept one row.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', TEXT.photo.alreadyInProfile);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'photo.alreadyInProfile');
     throw error;
   }
 }

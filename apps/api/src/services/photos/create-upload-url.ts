@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { TEXT, type TUploadUrlResult, ZUploadUrlInput } from '@nahbar/contracts';
+import { type TUploadUrlResult, ZUploadUrlInput } from '@nahbar/contracts';
 import { photosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { incomingKey } from '../../photos/photo-keys';
 import { assertAcceptableFileName } from '../../photos/sniff-image-type';
+import { assertNotMuted } from '../admin/assert-not-muted';
 import { MAX_PENDING_UPLOADS, UPLOAD_URL_TTL_SECONDS } from './photo-policy';
 import { photoUrlOf } from './photo-url-of';
 import { sweepExpiredUploads } from './sweep-expired-uploads';
@@ -21,11 +22,13 @@ export async function createUploadUrl(
   rawInput: unknown,
 ): Promise<TUploadUrlResult> {
   const { fileName } = parseInput(ZUploadUrlInput, rawInput);
+  await deps.limits.hit('uploads', actor.id);
+  await assertNotMuted(deps, actor);
   assertAcceptableFileName(fileName);
   const now = new Date();
   await sweepExpiredUploads(deps, { ownerId: actor.id, now });
   if ((await photosQueries.countOpenUploads(deps.db, actor.id, now)) >= MAX_PENDING_UPLOADS) {
-    throw new AppError('TOO_MANY_REQUESTS', TEXT.photo.tooManyUploads);
+    throw new AppError('TOO_MANY_REQUESTS', 'photo.tooManyUploads');
   }
 
   const id = randomUUID();

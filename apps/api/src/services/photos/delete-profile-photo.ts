@@ -1,4 +1,4 @@
-import { TEXT, type TProfilePhotoList, ZPhotoIdInput } from '@nahbar/contracts';
+import { type TProfilePhotoList, ZPhotoIdInput } from '@nahbar/contracts';
 import { photosQueries, userPhotosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
@@ -18,7 +18,7 @@ export async function deleteProfilePhoto(
   const { photoId } = parseInput(ZPhotoIdInput, rawInput);
   const { removed, photos } = await deps.db.transaction().execute(async (trx) => {
     const row = await userPhotosQueries.deleteForUser(trx, photoId, actor.id);
-    if (!row) throw new AppError('NOT_FOUND', TEXT.photo.notFound);
+    if (!row) throw new AppError('NOT_FOUND', 'photo.notFound');
     if (row.isPrimary) await userPhotosQueries.promoteOldestIfNoPrimary(trx, actor.id);
     return { removed: row, photos: await userPhotosQueries.listByUser(trx, actor.id) };
   });

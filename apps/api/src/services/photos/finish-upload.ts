@@ -1,4 +1,3 @@
-import { TEXT } from '@nahbar/contracts';
 import { type Photo, photosQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -47,7 +46,7 @@ export async function finishUpload(
   // Someone finished the same upload at the same moment; keys are per photo, so the
   // objects written are the same ones.
   const current = await photosQueries.findById(deps.db, photo.id);
-  if (current?.status !== 'ready') throw new AppError('NOT_FOUND', TEXT.photo.notFound);
+  if (current?.status !== 'ready') throw new AppError('NOT_FOUND', 'photo.notFound');
   return current;
 }
 

@@ -1,9 +1,10 @@
 import type { Actor, AppDeps } from '../../deps';
+import { visibleFieldsOf } from '../policy/can';
+import { relationTo } from '../policy/relation';
 
 /**
- * Whether `viewer` may see `ownerId`'s profile photos. The owner's privacy setting
- * `showPhotosToStrangers` plugs in here once friendships decide who is a stranger; until
- * then every signed-in member may, except someone the owner has blocked.
+ * Whether `viewer` may see `ownerId`'s profile photos: as the policy says (a block either way
+ * hides them; `showPhotosToStrangers` and profile visibility decide for everyone but friends).
  */
 export async function profilePhotosVisibleTo(
   deps: AppDeps,
@@ -11,11 +12,6 @@ export async function profilePhotosVisibleTo(
   ownerId: string,
 ): Promise<boolean> {
   if (viewer.id === ownerId) return true;
-  const block = await deps.db
-    .selectFrom('blockedUsers')
-    .select('id')
-    .where('blockerId', '=', ownerId)
-    .where('blockedId', '=', viewer.id)
-    .executeTakeFirst();
-  return block === undefined;
+  const relation = await relationTo(deps, viewer, ownerId);
+  return relation !== undefined && visibleFieldsOf(relation).photos;
 }

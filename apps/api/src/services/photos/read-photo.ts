@@ -1,4 +1,3 @@
-import { TEXT } from '@nahbar/contracts';
 import { photosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -23,7 +22,7 @@ export async function readPhoto(
   ifNoneMatch?: string,
 ): Promise<PhotoRead> {
   const photo = isUuid(photoId) ? await photosQueries.findById(deps.db, photoId) : undefined;
-  const notFound = new AppError('NOT_FOUND', TEXT.photo.notFound);
+  const notFound = new AppError('NOT_FOUND', 'photo.notFound');
   if (photo?.status !== 'ready' || !(await canViewPhoto(deps, viewer, photo))) throw notFound;
   const etag = `"${photo.id}-${size}"`;
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { notModified: true, etag };

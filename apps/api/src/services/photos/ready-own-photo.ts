@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, TEXT } from '@nahbar/contracts';
+import { PHOTO_MAX_BYTES } from '@nahbar/contracts';
 import { type Photo, photosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -13,16 +13,16 @@ import { isUuid } from './is-uuid';
  */
 export async function readyOwnPhoto(deps: AppDeps, actor: Actor, photoId: string): Promise<Photo> {
   const photo = isUuid(photoId) ? await photosQueries.findById(deps.db, photoId) : undefined;
-  if (!photo || photo.ownerId !== actor.id) throw new AppError('NOT_FOUND', TEXT.photo.notFound);
+  if (!photo || photo.ownerId !== actor.id) throw new AppError('NOT_FOUND', 'photo.notFound');
   if (photo.status === 'ready') return photo;
 
   const key = incomingKey(photo.id);
   const stored = await deps.photos.stat(key);
-  if (!stored) throw new AppError('BAD_REQUEST', TEXT.photo.notUploaded);
+  if (!stored) throw new AppError('BAD_REQUEST', 'photo.notUploaded');
   // A presigned PUT cannot cap the size, so the cap is enforced here, before reading.
   const tooLarge = async () => {
     await discardUpload(deps, photo);
-    return new AppError('PAYLOAD_TOO_LARGE', TEXT.photo.tooLarge);
+    return new AppError('PAYLOAD_TOO_LARGE', 'photo.tooLarge');
   };
   if (stored.size > PHOTO_MAX_BYTES) throw await tooLarge();
   let bytes: Buffer | undefined;
@@ -33,6 +33,6 @@ export async function readyOwnPhoto(deps: AppDeps, actor: Actor, photoId: string
     if (error instanceof StoredObjectTooLargeError) throw await tooLarge();
     throw error;
   }
-  if (!bytes) throw new AppError('BAD_REQUEST', TEXT.photo.notUploaded);
+  if (!bytes) throw new AppError('BAD_REQUEST', 'photo.notUploaded');
   return finishUpload(deps, photo, bytes, stored.contentType);
 }

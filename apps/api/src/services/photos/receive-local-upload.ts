@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, TEXT, type TPhoto } from '@nahbar/contracts';
+import { PHOTO_MAX_BYTES, type TPhoto } from '@nahbar/contracts';
 import { photosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -15,7 +15,7 @@ export interface IncomingUpload {
   read(maxBytes: number): Promise<Buffer>;
 }
 
-const expired = () => new AppError('NOT_FOUND', TEXT.photo.uploadExpired);
+const expired = () => new AppError('NOT_FOUND', 'photo.uploadExpired');
 
 /**
  * `PUT /api/photos/upload/<token>` of the local store: the one-time URL from
@@ -32,14 +32,14 @@ export async function receiveLocalUpload(
   if (!parsed) throw expired();
   const pending = await photosQueries.findById(deps.db, parsed.photoId);
   if (pending?.status !== 'pending') throw expired();
-  if (pending.ownerId !== actor.id) throw new AppError('FORBIDDEN', TEXT.auth.forbidden);
+  if (pending.ownerId !== actor.id) throw new AppError('FORBIDDEN', 'auth.forbidden');
   const photo = await photosQueries.spendUploadToken(deps.db, pending.id, parsed.secretHash, new Date());
   if (!photo) throw expired();
 
   let bytes: Buffer;
   try {
     if (upload.contentLength !== undefined && upload.contentLength > PHOTO_MAX_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', TEXT.photo.tooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', 'photo.tooLarge');
     }
     bytes = await upload.read(PHOTO_MAX_BYTES);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { TEXT, type TProfilePhotoList, ZPhotoIdInput } from '@nahbar/contracts';
+import { type TProfilePhotoList, ZPhotoIdInput } from '@nahbar/contracts';
 import { userPhotosQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
@@ -13,7 +13,7 @@ export async function setPrimaryPhoto(
   const { photoId } = parseInput(ZPhotoIdInput, rawInput);
   const photos = await deps.db.transaction().execute(async (trx) => {
     if (!(await userPhotosQueries.setPrimary(trx, actor.id, photoId))) {
-      throw new AppError('NOT_FOUND', TEXT.photo.notFound);
+      throw new AppError('NOT_FOUND', 'photo.notFound');
     }
     return userPhotosQueries.listByUser(trx, actor.id);
   });

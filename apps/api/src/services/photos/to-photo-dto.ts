@@ -7,7 +7,7 @@ import { photoUrlOf } from './photo-url-of';
 export function toPhotoDto(photo: Photo): TPhoto {
   const { contentType, width, height, bytes } = photo;
   if (photo.status !== 'ready' || !contentType || !width || !height || !bytes) {
-    throw new AppError('INTERNAL', 'Photo is not ready');
+    throw new AppError('INTERNAL', 'live.failed', { detail: 'Photo is not ready' });
   }
   const photoUrl = photoUrlOf(photo.id);
   return {

@@ -1,4 +1,3 @@
-import { TEXT } from '@nahbar/contracts';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { photoIdFromUrl, photoUrlOf } from './photo-url-of';
@@ -11,12 +10,12 @@ import { readyOwnPhoto } from './ready-own-photo';
  */
 export async function usePhotoInMessage(deps: AppDeps, actor: Actor, photoUrl: string): Promise<string> {
   const photoId = photoIdFromUrl(photoUrl);
-  if (!photoId) throw new AppError('BAD_REQUEST', TEXT.chat.photoUnusable);
+  if (!photoId) throw new AppError('BAD_REQUEST', 'chat.photoUnusable');
   try {
     return photoUrlOf((await readyOwnPhoto(deps, actor, photoId)).id);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      throw new AppError('BAD_REQUEST', TEXT.chat.photoUnusable);
+      throw new AppError('BAD_REQUEST', 'chat.photoUnusable');
     }
     throw error;
   }

@@ -1,5 +1,4 @@
-import type { Db, User } from '@nahbar/db';
-import { sql } from 'kysely';
+import { type Db, sql, type User, visibility } from '@nahbar/db';
 import type { LatLon } from './haversine';
 
 export interface Candidate extends User {
@@ -35,21 +34,7 @@ export function findDistanceCandidates(
     ])
     .where('u.id', '!=', actorId)
     .where('u.isBanned', '=', false)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blockedUsers as b')
-            .select('b.id')
-            .where((w) =>
-              w.or([
-                w.and([w('b.blockerId', '=', actorId), w('b.blockedId', '=', w.ref('u.id'))]),
-                w.and([w('b.blockerId', '=', w.ref('u.id')), w('b.blockedId', '=', actorId)]),
-              ]),
-            ),
-        ),
-      ),
-    );
+    .where(visibility.notBlockedEitherWay(actorId, sql.ref('u.id')));
   if (options.userIds) query = query.where('u.id', 'in', options.userIds);
   if (origin) {
     const cosLat = Math.cos((origin.latitude * Math.PI) / 180);

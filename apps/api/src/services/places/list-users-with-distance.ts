@@ -1,7 +1,7 @@
 import { type TUserWithDistance, ZUsersWithDistanceInput } from '@nahbar/contracts';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
-import { toPublicUser } from '../users/to-session-user';
+import { projectUsersFor } from '../policy/project-users';
 import { findDistanceCandidates } from './distance-candidates';
 import { foldName } from './fold-name';
 import { type Gazetteer, getGazetteer } from './gazetteer';
@@ -12,8 +12,9 @@ import { routingFor } from './routing';
 /**
  * Other members with the distance to the caller (chat spec §7, `GET /api/users/with-distance`).
  * Positions never leave the server: each record is a public user plus rounded distance
- * figures measured between snapped points. A member who hides their location
- * (`showLocation` off) gets neither a distance nor a city.
+ * figures measured between snapped points, each member seen through the policy: one whose
+ * city the viewer may not see (`showLocation` off, a friends-only or private profile) gets
+ * neither a distance nor a city.
  */
 export async function listUsersWithDistance(
   deps: AppDeps,
@@ -25,16 +26,18 @@ export async function listUsersWithDistance(
   const gazetteer = await getGazetteer();
   const origin = positionOf(gazetteer, actor);
   const candidates = await findDistanceCandidates(deps.db, actor.id, origin, input);
-  const hidden = candidates.map((c) => c.showLocation === false);
+  const shown = await projectUsersFor(deps, actor, candidates);
+  // No city shown, no distance: the member's privacy (showLocation, profile visibility) decides.
+  const hidden = candidates.map((c) => (shown.get(c.id)?.location ?? null) === null);
   const records = await measureDistances(
     routingFor(deps.config.osrmUrl),
     origin,
     candidates.map((c, i) => (hidden[i] ? null : positionOf(gazetteer, c))),
   );
-  const users = candidates.map((candidate, i) => {
-    const user = toPublicUser(candidate, candidate.primaryPhotoUrl);
+  const users = candidates.flatMap((candidate, i) => {
+    const user = shown.get(candidate.id);
     const record = records[i] ?? { distance: null, duration: null, distanceMode: null };
-    return { ...user, location: hidden[i] ? null : user.location, ...record };
+    return user ? [{ ...user, ...record }] : [];
   });
   // Nearest first; members without a distance keep the database order (online first) at the end.
   return users

@@ -15,9 +15,9 @@ export async function closePrivateChat(
 ): Promise<{ success: true }> {
   const { roomId } = parseInput(ZClosePrivateChatInput, rawInput);
   const room = await roomsQueries.findById(deps.db, roomId);
-  if (!room?.isDirect) throw new AppError('NOT_FOUND', TEXT.chat.privateChatNotFound);
+  if (!room?.isDirect) throw new AppError('NOT_FOUND', 'chat.privateChatNotFound');
   if (!(await roomMembersQueries.isMember(deps.db, room.id, actor.id))) {
-    throw new AppError('FORBIDDEN', TEXT.chat.notAMember);
+    throw new AppError('FORBIDDEN', 'chat.notAMember');
   }
   if (await roomsQueries.closeDirect(deps.db, room.id, actor.id)) {
     const event: UserEvent = {

@@ -1,21 +1,19 @@
 import {
-  TEXT,
   type TPrivateChatCreated,
   type UserEvent,
   userTopic,
   ZCreatePrivateChatInput,
 } from '@nahbar/contracts';
-import { type Room, roomMembersQueries, roomsQueries, usersQueries } from '@nahbar/db';
+import { type Room, roomMembersQueries, roomsQueries, type User, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { assertNotMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
+import { notify } from '../notifications/notify';
+import { canMessage } from '../policy/can';
+import { projectUser } from '../policy/project-user';
+import { relationTo } from '../policy/relation';
 import { toRoomDto } from '../rooms/to-room-dto';
-import { assertMayChat } from './assert-may-chat';
-
-/** The pair's key: one open chat per pair, whoever starts it. */
-function directKey(a: string, b: string): string {
-  return a < b ? `${a}:${b}` : `${b}:${a}`;
-}
 
 /**
  * Opens a private chat between the actor and another member, or returns the pair's open
@@ -27,12 +25,17 @@ export async function createPrivateChat(
   rawInput: unknown,
 ): Promise<TPrivateChatCreated> {
   const input = parseInput(ZCreatePrivateChatInput, rawInput);
-  if (input.userId === actor.id) throw new AppError('BAD_REQUEST', TEXT.chat.cannotChatWithYourself);
+  if (input.userId === actor.id) throw new AppError('BAD_REQUEST', 'chat.cannotChatWithYourself');
+  await deps.limits.hit('privateChats', actor.id);
+  await assertNotMuted(deps, actor);
   const other = await usersQueries.findById(deps.db, input.userId);
-  if (!other) throw new AppError('NOT_FOUND', TEXT.chat.userNotFound);
-  await assertMayChat(deps, actor, other.id);
+  const relation = other && (await relationTo(deps, actor, other.id));
+  if (!other || !relation) throw new AppError('NOT_FOUND', 'chat.userNotFound');
+  // The DM gate: blocks, the member's allowDirectMessages and contact filters (policy/can.ts).
+  const verdict = canMessage(relation);
+  if (!verdict.allow) throw new AppError('FORBIDDEN', verdict.reason);
 
-  const key = directKey(actor.id, other.id);
+  const key = roomsQueries.directKeyOf(actor.id, other.id);
   let room = await roomsQueries.findOpenDirect(deps.db, key);
   let created = false;
   if (!room) {
@@ -46,15 +49,37 @@ export async function createPrivateChat(
     }
   }
 
-  const dto = await toRoomDto(deps.db, room);
+  const dto = await toRoomDto(deps, actor, room);
   const otherUser = dto.members.find((member) => member.id === other.id);
-  const fromUser = dto.members.find((member) => member.id === actor.id);
-  if (!otherUser || !fromUser) throw new AppError('INTERNAL', 'Private chat without its members');
-  if (created) {
-    const event: UserEvent = { type: 'private_chat_request', fromUser, roomId: room.id };
-    await deps.bus.publish(userTopic(other.id), event);
-  }
+  if (!otherUser)
+    throw new AppError('INTERNAL', 'live.failed', { detail: 'Private chat without its members' });
+  if (created) await announceChat(deps, actor, other, room.id);
   return { room: dto, otherUser };
+}
+
+/** Tells the other member of the new chat, showing the requester as the policy lets them see them. */
+async function announceChat(deps: AppDeps, actor: Actor, other: User, roomId: string): Promise<void> {
+  const [back, photo] = await Promise.all([
+    relationTo(deps, other, actor.id),
+    usersQueries.primaryPhotoUrl(deps.db, actor.id),
+  ]);
+  if (!back) return;
+  const event: UserEvent = {
+    type: 'private_chat_request',
+    fromUser: projectUser(back, actor, photo),
+    roomId,
+  };
+  await deps.bus.publish(userTopic(other.id), event);
+  await notify(
+    deps,
+    other.id,
+    'private_chat_request',
+    (m) => ({
+      title: m.notifications.privateChatTitle,
+      body: m.notifications.privateChatBody(actor.displayName),
+    }),
+    { roomId, fromUserId: actor.id, fromName: actor.displayName },
+  );
 }
 
 function insertChat(deps: AppDeps, key: string, actor: Actor, otherUsername: string): Promise<Room> {

@@ -1,18 +1,26 @@
-import { TEXT, type TRoom, ZCreateRoomInput } from '@nahbar/contracts';
+import { type TRoom, textRef, ZCreateRoomInput } from '@nahbar/contracts';
 import { roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { assertNotMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
 import { toRoomDto } from './to-room-dto';
 
 /**
  * Creates a named room with the actor as its first member (chat spec §2, Create Room).
  * Names are unique ignoring case; the 409's message contains "already exists", which the
- * client turns into its own toast (chat spec §8).
+ * client turns into its own toast (chat spec §8). A member creates rooms within a rate and
+ * up to a number in all (limits/rules.ts): every room lengthens everyone's room list.
  */
 export async function createRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const input = parseInput(ZCreateRoomInput, rawInput);
-  const taken = () => new AppError('CONFLICT', TEXT.chat.roomAlreadyExists);
+  await deps.limits.hit('roomCreation', actor.id);
+  await assertNotMuted(deps, actor);
+  const { enabled, roomsPerMember } = deps.limits.config;
+  if (enabled && (await roomsQueries.countNamedCreatedBy(deps.db, actor.id)) >= roomsPerMember) {
+    throw new AppError('FORBIDDEN', textRef('limits.roomCap', roomsPerMember));
+  }
+  const taken = () => new AppError('CONFLICT', 'chat.roomAlreadyExists');
   if (await roomsQueries.findNamedByName(deps.db, input.name)) throw taken();
   const room = await deps.db
     .transaction()
@@ -31,5 +39,5 @@ export async function createRoom(deps: AppDeps, actor: Actor, rawInput: unknown)
       if (isUniqueViolation(error)) throw taken();
       throw error;
     });
-  return toRoomDto(deps.db, room);
+  return toRoomDto(deps, actor, room);
 }

@@ -7,5 +7,5 @@ import { toRoomDto } from './to-room-dto';
 /** A room with its members (chat spec §7, `GET /api/rooms/{roomId}`). */
 export async function getRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const { roomId } = parseInput(ZRoomIdInput, rawInput);
-  return toRoomDto(deps.db, await readableRoom(deps, actor, roomId));
+  return toRoomDto(deps, actor, await readableRoom(deps, actor, roomId));
 }

@@ -1,7 +1,12 @@
-import { TEXT, type TRoom, type UserEvent, userTopic, ZInviteToRoomInput } from '@nahbar/contracts';
-import { contactRulesQueries, roomsQueries, usersQueries } from '@nahbar/db';
+import { type TRoom, type UserEvent, userTopic, ZInviteToRoomInput } from '@nahbar/contracts';
+import { type Room, roomsQueries, type User, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { notify } from '../notifications/notify';
+import { hiddenByBlock } from '../policy/can';
+import { projectUser } from '../policy/project-user';
+import { relationTo } from '../policy/relation';
+import { requireRelation } from '../policy/require-relation';
 import { addMember } from './add-member';
 import { toRoomDto } from './to-room-dto';
 
@@ -13,20 +18,47 @@ import { toRoomDto } from './to-room-dto';
 export async function inviteToRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const input = parseInput(ZInviteToRoomInput, rawInput);
   const room = await roomsQueries.findById(deps.db, input.roomId);
-  if (!room) throw new AppError('NOT_FOUND', TEXT.chat.roomNotFound);
-  if (room.isDirect) throw new AppError('FORBIDDEN', TEXT.chat.noMembersForPrivateChats);
-  if (room.createdBy !== actor.id) throw new AppError('FORBIDDEN', TEXT.chat.onlyCreatorCanInvite);
+  if (!room) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
+  if (room.isDirect) throw new AppError('FORBIDDEN', 'chat.noMembersForPrivateChats');
+  if (room.createdBy !== actor.id) throw new AppError('FORBIDDEN', 'chat.onlyCreatorCanInvite');
   const invitee = await usersQueries.findById(deps.db, input.userId);
-  if (!invitee) throw new AppError('NOT_FOUND', TEXT.chat.userNotFound);
+  if (!invitee) throw new AppError('NOT_FOUND', 'chat.userNotFound');
   if (invitee.id !== actor.id) {
-    const rules = await contactRulesQueries.between(deps.db, actor.id, invitee.id);
-    if (rules.actorBlockedOther) throw new AppError('FORBIDDEN', TEXT.chat.youBlockedThisUser);
-    if (rules.otherBlockedActor) throw new AppError('FORBIDDEN', TEXT.auth.forbidden);
+    const relation = await requireRelation(deps, actor, invitee.id);
+    if (relation.viewerBlockedOther) throw new AppError('FORBIDDEN', 'chat.youBlockedThisUser');
+    if (hiddenByBlock(relation)) throw new AppError('FORBIDDEN', 'social.notAvailable');
   }
   if (await addMember(deps, room.id, invitee.id)) {
-    // The invitee's open connections may now see this room.
-    const event: UserEvent = { type: 'access_changed', roomId: room.id };
-    await deps.bus.publish(userTopic(invitee.id), event);
+    // The invitee's open connections may now see this room, and the invitee is told who asked.
+    const access: UserEvent = { type: 'access_changed', roomId: room.id };
+    await deps.bus.publish(userTopic(invitee.id), access);
+    if (invitee.id !== actor.id) await tellInvitee(deps, actor, invitee, room);
   }
-  return toRoomDto(deps.db, room);
+  return toRoomDto(deps, actor, room);
+}
+
+/** The invitee sees the inviter as the policy lets them. */
+async function tellInvitee(deps: AppDeps, actor: Actor, invitee: User, room: Room): Promise<void> {
+  const [back, photo] = await Promise.all([
+    relationTo(deps, invitee, actor.id),
+    usersQueries.primaryPhotoUrl(deps.db, actor.id),
+  ]);
+  if (!back) return;
+  const event: UserEvent = {
+    type: 'room_invite',
+    roomId: room.id,
+    roomName: room.name,
+    fromUser: projectUser(back, actor, photo),
+  };
+  await deps.bus.publish(userTopic(invitee.id), event);
+  await notify(
+    deps,
+    invitee.id,
+    'room_invite',
+    (m) => ({
+      title: m.notifications.roomInviteTitle,
+      body: m.notifications.roomInviteBody(actor.displayName, room.name),
+    }),
+    { roomId: room.id, roomName: room.name, fromUserId: actor.id, fromName: actor.displayName },
+  );
 }

@@ -1,4 +1,4 @@
-import { TEXT, type TRoom, ZRoomIdInput } from '@nahbar/contracts';
+import { type TRoom, ZRoomIdInput } from '@nahbar/contracts';
 import { roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
@@ -12,13 +12,13 @@ import { toRoomDto } from './to-room-dto';
 export async function joinRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const { roomId } = parseInput(ZRoomIdInput, rawInput);
   const room = await roomsQueries.findById(deps.db, roomId);
-  if (!room) throw new AppError('NOT_FOUND', TEXT.chat.roomNotFound);
+  if (!room) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
   if (room.isPrivate) {
     if (!(await roomMembersQueries.isMember(deps.db, room.id, actor.id))) {
-      throw new AppError('FORBIDDEN', TEXT.chat.notAMember);
+      throw new AppError('FORBIDDEN', 'chat.notAMember');
     }
   } else {
     await addMember(deps, room.id, actor.id);
   }
-  return toRoomDto(deps.db, room);
+  return toRoomDto(deps, actor, room);
 }

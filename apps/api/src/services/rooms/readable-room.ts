@@ -1,4 +1,3 @@
-import { TEXT } from '@nahbar/contracts';
 import { type Room, roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -10,9 +9,9 @@ import { AppError } from '../../errors';
  */
 export async function readableRoom(deps: AppDeps, actor: Actor, roomId: string): Promise<Room> {
   const room = await roomsQueries.findById(deps.db, roomId);
-  if (!room) throw new AppError('NOT_FOUND', TEXT.chat.roomNotFound);
+  if (!room) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
   if (room.isPrivate && !(await roomMembersQueries.isMember(deps.db, room.id, actor.id))) {
-    throw new AppError('FORBIDDEN', TEXT.chat.notAMember);
+    throw new AppError('FORBIDDEN', 'chat.notAMember');
   }
   return room;
 }

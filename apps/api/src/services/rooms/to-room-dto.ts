@@ -1,12 +1,19 @@
 import type { TRoom } from '@nahbar/contracts';
-import { type Db, type Room, roomMembersQueries } from '@nahbar/db';
-import { toPublicUser } from '../users/to-session-user';
+import { type Room, roomMembersQueries } from '@nahbar/db';
+import type { Actor, AppDeps } from '../../deps';
+import { projectUsersFor } from '../policy/project-users';
 
-/** A room with its members as public users (chat spec §3); members load in one query. */
-export async function toRoomDto(db: Db, room: Room): Promise<TRoom> {
-  const members = (await roomMembersQueries.listMembers(db, [room.id])).map((row) =>
-    toPublicUser(row, row.primaryPhotoUrl),
-  );
+/**
+ * A room with its members (chat spec §3) as the viewer may see them (policy/project-user.ts);
+ * members load in one query, their relations to the viewer in another.
+ */
+export async function toRoomDto(deps: AppDeps, viewer: Actor, room: Room): Promise<TRoom> {
+  const rows = await roomMembersQueries.listMembers(deps.db, [room.id]);
+  const shown = await projectUsersFor(deps, viewer, rows);
+  const members = rows.flatMap((row) => {
+    const member = shown.get(row.id);
+    return member ? [member] : [];
+  });
   return {
     id: room.id,
     name: room.name,

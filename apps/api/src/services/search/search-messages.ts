@@ -1,7 +1,8 @@
 import { type TMessageSearchResult, ZSearchInput } from '@nahbar/contracts';
-import { searchQueries, usersQueries } from '@nahbar/db';
+import { searchQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { searchUserViews } from './search-user-views';
 import { searchWords } from './search-words';
 
 /**
@@ -14,15 +15,24 @@ export async function searchMessages(
   rawInput: unknown,
 ): Promise<TMessageSearchResult[]> {
   const { q, limit } = parseInput(ZSearchInput, rawInput);
+  await deps.limits.hit('searches', actor.id);
   const words = searchWords(q);
   if (words.length === 0) return [];
   const rows = await searchQueries.messages(deps.db, actor.id, words, limit);
-  const photos = await usersQueries.primaryPhotoUrls(
-    deps.db,
-    rows.map((r) => r.userId),
+  const users = await searchUserViews(
+    deps,
+    actor,
+    rows.map((r) => ({
+      id: r.userId,
+      username: r.username,
+      displayName: r.displayName,
+      gender: r.gender,
+      bio: r.bio,
+    })),
   );
-  return rows.map((r) => {
-    const photoUrl = photos.get(r.userId);
+  return rows.flatMap((r) => {
+    const user = users.get(r.userId);
+    if (!user) return [];
     return {
       id: r.id,
       roomId: r.roomId,
@@ -31,14 +41,7 @@ export async function searchMessages(
       messageType: r.messageType,
       createdAt: r.createdAt.toISOString(),
       room: { id: r.roomId, name: r.roomName, isPrivate: r.roomIsPrivate, isDirect: r.roomIsDirect },
-      user: {
-        id: r.userId,
-        username: r.username,
-        displayName: r.displayName,
-        gender: r.gender,
-        bio: r.bio,
-        primaryPhoto: photoUrl ? { photoUrl } : null,
-      },
+      user,
     };
   });
 }

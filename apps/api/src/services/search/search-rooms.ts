@@ -10,5 +10,6 @@ export async function searchRooms(
   rawInput: unknown,
 ): Promise<TRoomSearchResult[]> {
   const { q, limit } = parseInput(ZSearchInput, rawInput);
+  await deps.limits.hit('searches', actor.id);
   return searchQueries.rooms(deps.db, actor.id, q, limit);
 }

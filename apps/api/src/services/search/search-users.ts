@@ -1,12 +1,13 @@
 import { type TUserSearchResult, ZSearchInput } from '@nahbar/contracts';
-import { searchQueries, usersQueries } from '@nahbar/db';
+import { searchQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { searchUserViews } from './search-user-views';
 
 /**
  * Members by username or display name, prefix matches first, then similar spellings.
- * Users who turned discoverability off, banned users and anyone blocked in either direction
- * never appear.
+ * Users who turned discoverability off (unless friends), banned users and anyone blocked in
+ * either direction never appear; bio and photo show as the member's privacy allows.
  */
 export async function searchUsers(
   deps: AppDeps,
@@ -14,13 +15,8 @@ export async function searchUsers(
   rawInput: unknown,
 ): Promise<TUserSearchResult[]> {
   const { q, limit } = parseInput(ZSearchInput, rawInput);
+  await deps.limits.hit('searches', actor.id);
   const rows = await searchQueries.users(deps.db, actor.id, q, limit);
-  const photos = await usersQueries.primaryPhotoUrls(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => {
-    const photoUrl = photos.get(r.id);
-    return { ...r, primaryPhoto: photoUrl ? { photoUrl } : null };
-  });
+  const views = await searchUserViews(deps, actor, rows);
+  return rows.flatMap((r) => views.get(r.id) ?? []);
 }

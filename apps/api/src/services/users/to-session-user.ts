@@ -1,8 +1,11 @@
 import type { TPublicUser, TSessionUser } from '@nahbar/contracts';
 import { type Db, type User, usersQueries } from '@nahbar/db';
 
-/** The public face of a user: no coordinates, password hash or settings. */
-export function toPublicUser(user: Omit<User, 'passwordHash'>, primaryPhotoUrl: string | null): TPublicUser {
+/**
+ * The member's own record in the public shape, every field shown: others see members only
+ * through the policy's projection (policy/project-user.ts).
+ */
+function ownPublicFields(user: Omit<User, 'passwordHash'>, primaryPhotoUrl: string | null): TPublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -20,10 +23,11 @@ export function toPublicUser(user: Omit<User, 'passwordHash'>, primaryPhotoUrl: 
 
 export async function toSessionUser(db: Db, user: Omit<User, 'passwordHash'>): Promise<TSessionUser> {
   return {
-    ...toPublicUser(user, await usersQueries.primaryPhotoUrl(db, user.id)),
+    ...ownPublicFields(user, await usersQueries.primaryPhotoUrl(db, user.id)),
     genderPreference: user.genderPreference,
     ageMin: user.ageMin,
     ageMax: user.ageMax,
     createdAt: user.createdAt.toISOString(),
+    locale: user.locale,
   };
 }

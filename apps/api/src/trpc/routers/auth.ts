@@ -1,19 +1,28 @@
-import { ZCheckUsernameInput, ZLoginInput, ZRegisterInput } from '@nahbar/contracts';
+import { ZCheckUsernameInput, ZLoginInput, ZRegisterInput, ZSetLocaleInput } from '@nahbar/contracts';
 import { checkUsername } from '../../services/auth/check-username';
 import { login } from '../../services/auth/login';
 import { logout } from '../../services/auth/logout';
 import { register } from '../../services/auth/register';
+import { setLocale } from '../../services/users/set-locale';
 import { toSessionUser } from '../../services/users/to-session-user';
-import { publicProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
   register: publicProcedure.input(ZRegisterInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await register(ctx.deps, input, { previousSessionId: ctx.sessionId });
+    const signedIn = await register(ctx.deps, input, {
+      previousSessionId: ctx.sessionId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     ctx.setCookie(signedIn.cookie);
     return signedIn.user;
   }),
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await login(ctx.deps, input, { previousSessionId: ctx.sessionId });
+    const signedIn = await login(ctx.deps, input, {
+      previousSessionId: ctx.sessionId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     ctx.setCookie(signedIn.cookie);
     return signedIn.user;
   }),
@@ -23,6 +32,9 @@ export const authRouter = router({
     return { success: true as const };
   }),
   me: publicProcedure.query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.deps.db, ctx.actor) : null)),
+  setLocale: authedProcedure
+    .input(ZSetLocaleInput)
+    .mutation(({ ctx, input }) => setLocale(ctx.deps, ctx.actor, input)),
   checkUsername: publicProcedure
     .input(ZCheckUsernameInput)
     .query(({ ctx, input }) => checkUsername(ctx.deps, input)),

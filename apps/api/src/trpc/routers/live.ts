@@ -1,21 +1,24 @@
-import { type RoomEvent, ZRoomId } from '@nahbar/contracts';
+import { type RoomEvent, SEQUENCE_ID_MAX, ZRoomActivityInput, ZRoomId, zText } from '@nahbar/contracts';
 import type { Observable } from '@trpc/server/observable';
 import { z } from 'zod';
+import { roomActivity } from '../../realtime/room-activity';
 import { roomEvents } from '../../realtime/room-events';
 import { userStream } from '../../realtime/user-stream';
 import { setTyping } from '../../services/live/set-typing';
+import { activityScope } from '../../services/reading/activity-scope';
 import { readableRoom } from '../../services/rooms/readable-room';
 import { authedProcedure, router } from '../trpc';
 
 const ZRoomSubscriptionInput = z.object({
   roomId: ZRoomId,
   /** Set by the client on reconnect: the last sequence id it received. */
-  lastEventId: z.string().max(20).nullish(),
+  lastEventId: zText().max(20).nullish(),
 });
 
-/** Ids are sequence ids; anything else means "no point to resume from". */
+/** Ids are sequence ids; anything else (a larger number too) means "no point to resume from". */
 function sequenceIdOf(lastEventId: string | null | undefined): number | undefined {
-  return lastEventId && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
+  const id = lastEventId && /^\d{1,10}$/.test(lastEventId) ? Number(lastEventId) : undefined;
+  return id !== undefined && id <= SEQUENCE_ID_MAX ? id : undefined;
 }
 
 /** An abort signal that always exists (direct callers may pass none). */
@@ -41,6 +44,12 @@ export const liveRouter = router({
   /** Private chat requests and closures, notifications: the session user's own events only. */
   user: authedProcedure.subscription(async function* ({ ctx, signal }) {
     yield* userStream(ctx.deps, ctx.actor.id, ctx.sessionId, signalOf(signal));
+  }),
+
+  /** New messages in the member's other rooms, for the sidebar's unread counts (ours). */
+  activity: authedProcedure.input(ZRoomActivityInput).subscription(async function* ({ ctx, input, signal }) {
+    const scope = await activityScope(ctx.deps, ctx.actor, input.roomIds);
+    yield* roomActivity(ctx.deps.feeds, ctx.deps.bus, scope, signalOf(signal));
   }),
 
   typing: authedProcedure

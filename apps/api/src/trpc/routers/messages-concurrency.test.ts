@@ -1,7 +1,7 @@
 import { roomTopic, TEXT } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { describe, expect, it } from 'vitest';
-import { chatTestBed, makeMember, record, settle, trpcError } from '../../../test/chat-fixtures';
+import { chatTestBed, makeMember, record, trpcError } from '../../../test/chat-fixtures';
 import { callerFor, uniqueName } from '../../../test/harness';
 import type { Actor } from '../../deps';
 
@@ -59,8 +59,7 @@ describe.each(testDatabaseKinds())('messages router: concurrent sends on $name',
     const other = await as(t.bob).messages.send({ roomId, content: 'mine', clientMessageId });
     expect(other.id).not.toBe(first.id);
     await events.waitFor(3);
-    await settle();
-    events.stop();
+    await events.settled();
     expect(events.events.filter((e) => e.type === 'new_message')).toHaveLength(2);
     expect(await storedCount(roomId)).toBe(2);
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, registration, startTestDeps, uniqueName } from '../../../test/harness';
 import { pngBytes } from '../../../test/photo-fixtures';
 import type { Actor, AppDeps } from '../../deps';
+import { startHousekeeping } from '../../services/housekeeping/start-housekeeping';
 import { deleteAllPhotosOf } from '../../services/photos/delete-all-photos-of';
 import { receiveLocalUpload } from '../../services/photos/receive-local-upload';
-import { startUploadSweeper } from '../../services/photos/upload-sweeper';
 
 async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('photos router on $name', (kind) => {
   it("sweeps everyone's expired uploads from a timer too", async () => {
     const stale = await staleUpload('left-behind.jpg');
     const failures: unknown[] = [];
-    const stop = startUploadSweeper(deps, (error) => failures.push(error), 20);
+    const stop = startHousekeeping(deps, (error) => failures.push(error), 20);
     try {
       for (let i = 0; i < 100 && (await isStored(stale)); i++) {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,7 +1,7 @@
 import { TEXT, userTopic } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember, record, settle, trpcError } from '../../../test/chat-fixtures';
+import { makeMember, record, trpcError } from '../../../test/chat-fixtures';
 import { callerFor, startTestDeps } from '../../../test/harness';
 import type { Actor, AppDeps } from '../../deps';
 
@@ -37,14 +37,18 @@ describe.each(testDatabaseKinds())('private chats on $name', (kind) => {
     expect(fromBen.otherUser.id).toBe(anna.id);
 
     await bensEvents.waitFor(1);
-    await settle();
-    bensEvents.stop();
+    await bensEvents.settled();
     expect(bensEvents.events).toEqual([
       {
         type: 'private_chat_request',
         fromUser: expect.objectContaining({ id: anna.id }),
         roomId: created.room.id,
       },
+      expect.objectContaining({
+        type: 'notification',
+        notificationType: 'private_chat_request',
+        data: { roomId: created.room.id, fromUserId: anna.id, fromName: anna.displayName },
+      }),
     ]);
   });
 
@@ -109,9 +113,8 @@ describe.each(testDatabaseKinds())('private chats on $name', (kind) => {
 
     // Closing again changes nothing and tells no one.
     expect(await as(anna).privateChats.close({ roomId: room.id })).toEqual({ success: true });
-    await settle();
-    annas.stop();
-    bens.stop();
+    await annas.settled();
+    await bens.settled();
     expect(annas.events).toHaveLength(1);
 
     for (const actor of [anna, ben]) {

@@ -1,7 +1,7 @@
 import { roomTopic, SEED_PUBLIC_ROOMS, TEXT, userTopic } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { describe, expect, it } from 'vitest';
-import { chatTestBed, makeMember, record, settle, trpcError } from '../../../test/chat-fixtures';
+import { chatTestBed, makeMember, record, trpcError } from '../../../test/chat-fixtures';
 import { callerFor, uniqueName } from '../../../test/harness';
 import type { Actor } from '../../deps';
 
@@ -84,8 +84,7 @@ describe.each(testDatabaseKinds())('rooms router on $name', (kind) => {
     const joined = await as(t.bob).rooms.join({ roomId: room.id });
     await as(t.bob).rooms.join({ roomId: room.id });
     await events.waitFor(1);
-    await settle();
-    events.stop();
+    await events.settled();
     expect(events.events).toEqual([{ type: 'user_joined', roomId: room.id, userId: t.bob.id }]);
     expect(joined.memberIds).toEqual([t.alice.id, t.bob.id]);
     const fetched = await as(t.bob).rooms.get({ roomId: room.id });
@@ -109,9 +108,27 @@ describe.each(testDatabaseKinds())('rooms router on $name', (kind) => {
     const bobsEvents = record(t.deps, userTopic(t.bob.id));
     const invited = await as(t.alice).rooms.invite({ roomId: room.id, userId: t.bob.id });
     expect(invited.memberIds).toEqual([t.alice.id, t.bob.id]);
-    await bobsEvents.waitFor(1);
+    await bobsEvents.waitFor(3);
     bobsEvents.stop();
-    expect(bobsEvents.events).toEqual([{ type: 'access_changed', roomId: room.id }]);
+    expect(bobsEvents.events).toEqual([
+      { type: 'access_changed', roomId: room.id },
+      {
+        type: 'room_invite',
+        roomId: room.id,
+        roomName: room.name,
+        fromUser: expect.objectContaining({ id: t.alice.id, username: t.alice.username }),
+      },
+      expect.objectContaining({
+        type: 'notification',
+        notificationType: 'room_invite',
+        data: {
+          roomId: room.id,
+          roomName: room.name,
+          fromUserId: t.alice.id,
+          fromName: t.alice.displayName,
+        },
+      }),
+    ]);
     expect((await as(t.bob).rooms.get({ roomId: room.id })).id).toBe(room.id);
     expect((await as(t.bob).rooms.join({ roomId: room.id })).id).toBe(room.id);
     expect((await as(t.bob).rooms.list()).map((r) => r.id)).toContain(room.id);

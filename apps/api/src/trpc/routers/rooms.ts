@@ -1,4 +1,12 @@
-import { ZCreateRoomInput, ZInviteToRoomInput, ZRoomIdInput } from '@nahbar/contracts';
+import {
+  ZCreateRoomInput,
+  ZInviteToRoomInput,
+  ZMarkReadInput,
+  ZNotificationLevelInput,
+  ZRoomIdInput,
+} from '@nahbar/contracts';
+import { setRoomNotificationLevel } from '../../services/notifications/room-notification-level';
+import { markRoomRead } from '../../services/reading/read-positions';
 import { createRoom } from '../../services/rooms/create-room';
 import { getRoom } from '../../services/rooms/get-room';
 import { inviteToRoom } from '../../services/rooms/invite-to-room';
@@ -18,4 +26,10 @@ export const roomsRouter = router({
   invite: authedProcedure
     .input(ZInviteToRoomInput)
     .mutation(({ ctx, input }) => inviteToRoom(ctx.deps, ctx.actor, input)),
+  markRead: authedProcedure
+    .input(ZMarkReadInput)
+    .mutation(({ ctx, input }) => markRoomRead(ctx.deps, ctx.actor, input)),
+  setNotificationLevel: authedProcedure
+    .input(ZNotificationLevelInput)
+    .mutation(({ ctx, input }) => setRoomNotificationLevel(ctx.deps, ctx.actor, input)),
 });

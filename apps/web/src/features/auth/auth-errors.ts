@@ -1,48 +1,35 @@
-import { TEXT } from '@nahbar/contracts';
+import type { Messages } from '@nahbar/contracts';
+import { serverErrorText } from '../../i18n/server-text';
 
 export interface AuthToast {
   title: string;
   message: string;
 }
 
-/** What the tRPC error formatter puts into `error.data` (apps/api trpc.ts). */
-interface ServerErrorData {
-  isBanned?: unknown;
-}
-
-function serverData(error: unknown): ServerErrorData | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+/** Whether the server refused a sign-in because of a ban (`error.data.isBanned`, apps/api trpc.ts). */
+function isBanned(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return false;
   const { data } = error;
-  return typeof data === 'object' && data !== null ? data : null;
+  return typeof data === 'object' && data !== null && 'isBanned' in data && data.isBanned === true;
 }
 
 /**
- * The server's own text, if the server answered. A network failure has no `data` and its text
- * ('Failed to fetch') means nothing to users; a text that looks like JSON is an unformatted
- * validation dump. Both fall back to the spec's wording.
+ * The toast for a failed sign-in (accounts spec §8), including the banned case with its reason.
+ * The server's text is shown by its key in the member's language; a failure without one (the
+ * server could not be reached, say) gets the spec's fallback.
  */
-function serverText(error: unknown): string | null {
-  if (!serverData(error) || !(error instanceof Error)) return null;
-  const text = error.message.trim();
-  if (!text || text.startsWith('[') || text.startsWith('{')) return null;
-  return text;
-}
-
-/** The toast for a failed sign-in (accounts spec §8), including the banned case. */
-export function loginErrorToast(error: unknown): AuthToast {
-  if (serverData(error)?.isBanned === true) {
-    return {
-      title: TEXT.auth.accountSuspended,
-      message: serverText(error) ?? TEXT.auth.accountSuspendedFallback,
-    };
+export function loginErrorToast(m: Messages, error: unknown): AuthToast {
+  const text = serverErrorText(m, error);
+  if (isBanned(error)) {
+    return { title: m.auth.accountSuspended, message: text ?? m.auth.accountSuspendedFallback };
   }
-  return { title: TEXT.auth.loginFailed, message: serverText(error) ?? TEXT.auth.loginFailedFallback };
+  return { title: m.auth.loginFailed, message: text ?? m.auth.loginFailedFallback };
 }
 
 /** The toast for a failed registration (accounts spec §8). */
-export function registrationErrorToast(error: unknown): AuthToast {
+export function registrationErrorToast(m: Messages, error: unknown): AuthToast {
   return {
-    title: TEXT.auth.registrationFailed,
-    message: serverText(error) ?? TEXT.auth.registrationFailedFallback,
+    title: m.auth.registrationFailed,
+    message: serverErrorText(m, error) ?? m.auth.registrationFailedFallback,
   };
 }

@@ -1,4 +1,4 @@
-import { TEXT } from '@nahbar/contracts';
+import { de, renderText } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitRegistration,
@@ -29,16 +29,17 @@ describe('validateRegistration', () => {
   it('reports every missing field of an empty form', () => {
     const { data, errors } = validateRegistration(EMPTY_REGISTER_FORM);
     expect(data).toBeNull();
-    expect(errors.username).toBe(TEXT.auth.usernameRequired);
-    expect(errors.password).toBe(TEXT.auth.passwordRequired);
-    expect(errors.age).toBe(TEXT.auth.invalidAge);
-    expect(errors.gender).toBe(TEXT.auth.genderRequired);
-    expect(errors.location).toBe(TEXT.auth.cityRequired);
+    expect(errors.username).toBe('auth.usernameRequired');
+    expect(errors.password).toBe('auth.passwordRequired');
+    expect(errors.age).toBe('auth.invalidAge');
+    expect(errors.gender).toBe('auth.genderRequired');
+    expect(errors.location).toBe('auth.cityRequired');
   });
 
-  it("puts 'Passwords don't match' on confirmPassword", () => {
+  it('puts the password mismatch on confirmPassword, as a key each language words', () => {
     const { errors } = validateRegistration({ ...filled, confirmPassword: 'secret2' });
-    expect(errors).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(errors).toEqual({ confirmPassword: 'auth.passwordsDontMatch' });
+    expect(renderText(de, errors.confirmPassword ?? '')).toBe('Die Passwörter stimmen nicht überein');
   });
 
   it('shows the mismatch before the rest of the form is filled', () => {
@@ -47,17 +48,17 @@ describe('validateRegistration', () => {
       password: 'secret1',
       confirmPassword: 'secret2',
     });
-    expect(errors.confirmPassword).toBe(TEXT.auth.passwordsDontMatch);
+    expect(errors.confirmPassword).toBe('auth.passwordsDontMatch');
   });
 
   it('refuses minors', () => {
-    expect(validateRegistration({ ...filled, age: '17' }).errors.age).toBe(TEXT.auth.mustBeAdult);
+    expect(validateRegistration({ ...filled, age: '17' }).errors.age).toBe('auth.mustBeAdult');
   });
 
   it('keeps the form invalid while the nickname is taken', () => {
     const { data, errors } = validateRegistration(filled, 'taken');
     expect(data).toBeNull();
-    expect(errors.username).toBe('Username is already taken');
+    expect(errors.username).toBe('auth.usernameTaken');
   });
 
   it('allows a city without coordinates', () => {
@@ -87,8 +88,8 @@ describe('canSubmitRegistration', () => {
 describe('validateLogin', () => {
   it('names both required fields', () => {
     expect(validateLogin({ username: ' ', password: '' }).errors).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
+      username: 'auth.usernameRequired',
+      password: 'auth.passwordRequired',
     });
   });
 

@@ -1,4 +1,4 @@
-import { TEXT, ZLoginInput, ZRegisterInput } from '@nahbar/contracts';
+import { textKey, ZLoginInput, ZRegisterInput } from '@nahbar/contracts';
 import { type FieldErrors, fieldErrors } from './form-errors';
 import type { UsernameAvailability } from './username-check';
 
@@ -30,6 +30,7 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
 
 export interface Validation<TData, TField extends string> {
   data: TData | null;
+  /** Catalogue keys, as the schema's issues carry them; the form words them with `issueText`. */
   errors: FieldErrors<TField>;
 }
 
@@ -49,15 +50,15 @@ export function validateRegistration(
   });
   const errors = parsed.success ? {} : fieldErrors<RegisterField>(parsed.error.issues);
   // zod runs the schema's password match only once every other field passes; the form shows
-  // the mismatch as soon as both passwords are typed, with the schema's own text.
+  // the mismatch as soon as both passwords are typed, with the schema's own key.
   if (
     !errors.confirmPassword &&
     values.confirmPassword !== '' &&
     values.confirmPassword !== values.password
   ) {
-    errors.confirmPassword = TEXT.auth.passwordsDontMatch;
+    errors.confirmPassword = textKey('auth.passwordsDontMatch');
   }
-  if (availability === 'taken' && !errors.username) errors.username = TEXT.auth.usernameTaken;
+  if (availability === 'taken' && !errors.username) errors.username = textKey('auth.usernameTaken');
   const data = parsed.success && availability !== 'taken' ? parsed.data : null;
   return { data, errors };
 }

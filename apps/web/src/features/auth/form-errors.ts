@@ -6,7 +6,10 @@ export interface FieldIssue {
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
 
-/** The first message per top-level field, the one the form shows under that field. */
+/**
+ * The first message per top-level field, the one the form shows under that field. Contracts
+ * schemas give catalogue keys as messages, so these are keys for `issueText` to word.
+ */
 export function fieldErrors<TField extends string>(issues: ReadonlyArray<FieldIssue>): FieldErrors<TField> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of issues) {

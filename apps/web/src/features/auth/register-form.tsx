@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
-import { AGE_MIN, AGE_PICKER_MAX, TEXT } from '@nahbar/contracts';
-import { type FormEvent, useState } from 'react';
+import { AGE_MIN, AGE_PICKER_MAX } from '@nahbar/contracts';
+import { type FormEvent, useMemo, useState } from 'react';
+import { issueText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { CityField } from '../places/city-field';
 import { registrationErrorToast } from './auth-errors';
@@ -16,14 +17,13 @@ import { showAuthError } from './show-auth-error';
 import { useUsernameAvailability } from './use-username-availability';
 import { UsernameField } from './username-field';
 
-const AGE_OPTIONS = [
-  { value: '', label: 'Select your age', disabled: true },
-  ...Array.from({ length: AGE_PICKER_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i)),
-];
+const AGES = Array.from({ length: AGE_PICKER_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i));
 
 /** 'Join Nahbar': the registration form (accounts spec §2, §5). */
 export function RegisterForm() {
+  const m = useT();
   const { signIn } = useSession();
+  const ageOptions = useMemo(() => [{ value: '', label: m.auth.selectAge, disabled: true }, ...AGES], [m]);
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   // A field shows its error once it has been left or changed, not before.
   const [touched, setTouched] = useState<ReadonlySet<RegisterField>>(new Set());
@@ -31,11 +31,14 @@ export function RegisterForm() {
   const availability = useUsernameAvailability(values.username);
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => signIn(user),
-    onError: (error) => showAuthError(registrationErrorToast(error)),
+    onError: (error) => showAuthError(registrationErrorToast(m, error)),
   });
 
   const validation = validateRegistration(values, availability);
-  const errorOf = (field: RegisterField) => (touched.has(field) ? validation.errors[field] : undefined);
+  const errorOf = (field: RegisterField) => {
+    const key = touched.has(field) ? validation.errors[field] : undefined;
+    return key === undefined ? undefined : issueText(m, key);
+  };
   const touch = (field: RegisterField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const set = <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) =>
@@ -57,7 +60,7 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate aria-labelledby="register-title">
       <Stack gap="md">
         <Title order={2} id="register-title" size="h3">
-          {TEXT.auth.signUpTitle}
+          {m.auth.signUpTitle}
         </Title>
         <UsernameField
           value={values.username}
@@ -67,28 +70,32 @@ export function RegisterForm() {
           error={errorOf('username')}
         />
         <PasswordInput
-          label="Password"
+          label={m.auth.password}
           name="password"
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => set('password', event.currentTarget.value)}
           onBlur={() => touch('password')}
           error={errorOf('password')}
+          // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
+          aria-invalid={errorOf('password') ? true : undefined}
         />
         <PasswordInput
-          label="Confirm password"
+          label={m.auth.confirmPassword}
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={(event) => set('confirmPassword', event.currentTarget.value)}
           onBlur={() => touch('confirmPassword')}
           error={errorOf('confirmPassword')}
+          // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
+          aria-invalid={errorOf('confirmPassword') ? true : undefined}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect
-            label="Age"
+            label={m.auth.age}
             name="age"
-            data={AGE_OPTIONS}
+            data={ageOptions}
             value={values.age}
             onChange={(event) => {
               set('age', event.currentTarget.value);
@@ -98,7 +105,7 @@ export function RegisterForm() {
             error={errorOf('age')}
           />
           <Radio.Group
-            label="Gender"
+            label={m.auth.gender}
             name="gender"
             value={values.gender}
             onChange={(gender) => {
@@ -108,8 +115,8 @@ export function RegisterForm() {
             error={errorOf('gender')}
           >
             <Group gap="lg" mt={10}>
-              <Radio value="female" label="Female" />
-              <Radio value="male" label="Male" />
+              <Radio value="female" label={m.auth.female} />
+              <Radio value="male" label={m.auth.male} />
             </Group>
           </Radio.Group>
         </SimpleGrid>
@@ -128,7 +135,7 @@ export function RegisterForm() {
           error={errorOf('location')}
         />
         <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending} mt="xs">
-          Create account
+          {m.auth.createAccount}
         </Button>
       </Stack>
     </form>

@@ -42,6 +42,7 @@ const user: TSessionUser = {
   genderPreference: 'all',
   ageMin: 18,
   ageMax: 99,
+  locale: null,
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 

@@ -1,14 +1,25 @@
-import { Burger, Group, Text } from '@mantine/core';
-import { TEXT } from '@nahbar/contracts';
-import { ConnectionDot } from './connection-dot';
+import { Box, Burger, Group, Text } from '@mantine/core';
+import { USER_TEXT_CLASS } from '@nahbar/ui';
+import type { Ref } from 'react';
+import { useT } from '../../i18n';
+import { InviteButton } from '../chat/invite/invite-button';
+import { RoomLevelMenu } from '../chat/notification-level/room-level-menu';
+import { ConnectionIndicator } from './connection-indicator';
 import type { ConnectionStatus } from './connection-status';
 import { HeaderActions } from './header-actions';
 
 interface ChatHeaderProps {
   roomName: string | null;
+  /** The open room or chat, whose notification level the header sets; null when none is open. */
+  levelRoomId: string | null;
+  /** In a private chat: whether the other member is online anywhere; undefined elsewhere. */
+  otherOnline?: boolean;
+  /** The room its creator may invite to (a named private room); null elsewhere. */
+  inviteTo: { roomId: string; roomName: string } | null;
   status: ConnectionStatus;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
   isAdmin: boolean;
   membersOpen: boolean;
   onToggleMembers: () => void;
@@ -16,25 +27,70 @@ interface ChatHeaderProps {
   loggingOut: boolean;
 }
 
-/** The bar above the messages: menu (mobile), room name, connection dot and the actions. */
-export function ChatHeader({ roomName, status, menuOpen, onToggleMenu, ...actions }: ChatHeaderProps) {
+/**
+ * The bar above the messages: menu (mobile), room name with the state of one's own connection,
+ * in a private chat whether the other member is online, the invite button of a private room's
+ * creator, and the actions.
+ */
+export function ChatHeader({
+  roomName,
+  levelRoomId,
+  otherOnline,
+  inviteTo,
+  status,
+  menuOpen,
+  onToggleMenu,
+  menuButtonRef,
+  ...actions
+}: ChatHeaderProps) {
+  const m = useT();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
+          ref={menuButtonRef}
           hiddenFrom="sm"
           size="sm"
           opened={menuOpen}
           onClick={onToggleMenu}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}
           aria-expanded={menuOpen}
         />
-        <Text component="h1" fw={600} fz={{ base: 'md', sm: 'lg' }} truncate m={0}>
-          {roomName ?? TEXT.chat.selectRoom}
-        </Text>
-        <ConnectionDot status={status} />
+        <Box miw={0}>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Text
+              component="h1"
+              fw={600}
+              fz={{ base: 'md', sm: 'lg' }}
+              lh={1.3}
+              truncate
+              m={0}
+              className={USER_TEXT_CLASS}
+            >
+              {roomName ?? m.chat.selectRoom}
+            </Text>
+            <ConnectionIndicator status={status} />
+          </Group>
+          {otherOnline !== undefined && (
+            <Text
+              size="xs"
+              c={otherOnline ? 'teal.4' : 'dimmed'}
+              lh={1.3}
+              truncate
+              data-testid="other-presence"
+            >
+              {otherOnline ? m.shell.onlineNow : m.shell.notOnline}
+            </Text>
+          )}
+        </Box>
+        {levelRoomId && (
+          <Box visibleFrom="sm">
+            <RoomLevelMenu roomId={levelRoomId} />
+          </Box>
+        )}
+        {inviteTo && <InviteButton roomId={inviteTo.roomId} roomName={inviteTo.roomName} />}
       </Group>
-      <HeaderActions {...actions} />
+      <HeaderActions {...actions} levelRoomId={levelRoomId} />
     </Group>
   );
 }

@@ -1,11 +1,14 @@
 import { Badge, Box, CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PRODUCT_NAME, TEXT, type TSessionUser } from '@nahbar/contracts';
+import { PRODUCT_NAME, type TSessionUser } from '@nahbar/contracts';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { PrivateChatList } from '../chat/sidebar/private-chat-list';
 import { RoomList } from '../chat/sidebar/room-list';
 import { useChat } from '../chat/state/chat-context';
+import { unreadChatCount } from '../chat/state/read-position-rules';
 import { SearchButton } from '../search/search-button';
+import { ProfilePrompt } from './profile-prompt';
 import { SidebarUserCard } from './sidebar-user-card';
 
 type SidebarTab = 'rooms' | 'private';
@@ -18,11 +21,21 @@ interface ChatSidebarProps {
   onClose?: () => void;
 }
 
-/** Product name, search, the user's card and the Rooms / Private lists (chat-core §2). */
+/**
+ * Product name, search, the user's card (with a prompt to fill in a fresh profile) and the
+ * Rooms / Private lists (chat-core §2).
+ */
 export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
+  const m = useT();
   const [tab, setTab] = useState<SidebarTab>('rooms');
-  // The badge shows while the Private tab is hidden.
-  const privateChatCount = useChat().privateChats.length;
+  const { privateChats, unread } = useChat();
+  const privateChatCount = privateChats.length;
+  // While the Private tab is hidden its badge counts the chats (chat spec §2), in red the chats
+  // with something unread when there are any.
+  const unreadChats = unreadChatCount(
+    unread,
+    privateChats.map((chat) => chat.id),
+  );
 
   return (
     <Stack gap="md" h="100%" p="md">
@@ -32,28 +45,33 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
         </Title>
         <Group gap={4} wrap="nowrap">
           <SearchButton onOpen={onNavigate} />
-          {onClose && <CloseButton size="lg" aria-label="Close menu" onClick={onClose} />}
+          {onClose && <CloseButton size="lg" aria-label={m.shell.closeMenu} onClick={onClose} />}
         </Group>
       </Group>
       <SidebarUserCard user={user} onNavigate={onNavigate} />
+      <ProfilePrompt user={user} onNavigate={onNavigate} />
       <Tabs
         value={tab}
         onChange={(value) => setTab(value === 'private' ? 'private' : 'rooms')}
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Tabs.List grow>
-          <Tabs.Tab value="rooms">Rooms</Tabs.Tab>
+          <Tabs.Tab value="rooms">{m.shell.tabRooms}</Tabs.Tab>
           <Tabs.Tab
             value="private"
             rightSection={
-              tab !== 'private' && privateChatCount > 0 ? (
+              tab === 'private' ? null : unreadChats > 0 ? (
+                <Badge size="xs" circle color="red">
+                  {unreadChats}
+                </Badge>
+              ) : privateChatCount > 0 ? (
                 <Badge size="xs" circle>
                   {privateChatCount}
                 </Badge>
               ) : null
             }
           >
-            Private
+            {m.shell.tabPrivate}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rooms" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
@@ -67,10 +85,10 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
                 <IconMessageCircle size={32} stroke={1.5} aria-hidden />
               </Box>
               <Text fw={500} ta="center">
-                {TEXT.chat.noPrivateChats}
+                {m.chat.noPrivateChats}
               </Text>
               <Text size="sm" c="dimmed" ta="center">
-                {TEXT.chat.clickUserToChat}
+                {m.chat.clickUserToChat}
               </Text>
             </Stack>
           )}

@@ -1,36 +1,25 @@
+import type { Messages } from '@nahbar/contracts';
+
 /** The live channel's states as the chat spec names them (chat-core §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected' | 'error';
 
-/** The tRPC WebSocket client's own state record, as far as this mapping needs it. */
-export interface SocketState {
-  state: 'idle' | 'connecting' | 'pending';
-  error: unknown;
-}
-
-/**
- * tRPC reports `connecting` both for the first attempt and for retries; a retry is the one
- * that carries the error of the previous attempt. `pending` means the socket is open.
- */
-export function connectionStatusOf(socket: SocketState): ConnectionStatus {
-  switch (socket.state) {
-    case 'pending':
-      return 'connected';
+/** A state in the member's language, for the header's dot and the banner. */
+export function connectionLabel(m: Messages, status: ConnectionStatus): string {
+  switch (status) {
+    case 'connected':
+      return m.connection.connected;
     case 'connecting':
-      return socket.error ? 'reconnecting' : 'connecting';
-    default:
-      return 'disconnected';
+      return m.connection.connecting;
+    case 'reconnecting':
+      return m.connection.reconnecting;
+    case 'disconnected':
+      return m.connection.disconnected;
+    case 'error':
+      return m.connection.connectionError;
   }
 }
 
-export const CONNECTION_LABEL: Record<ConnectionStatus, string> = {
-  connected: 'Connected',
-  connecting: 'Connecting',
-  reconnecting: 'Reconnecting',
-  disconnected: 'Disconnected',
-  error: 'Connection error',
-};
-
-/** Mantine colours of the header's status dot. */
+/** Mantine colours of the header's connection badge. */
 export const CONNECTION_COLOR: Record<ConnectionStatus, string> = {
   connected: 'teal',
   connecting: 'yellow',

@@ -1,7 +1,10 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
 import { IconLogout, IconSettings, IconShieldLock, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ActionIconLink } from '../../components/links';
+import { LanguageMenu, useT } from '../../i18n';
+import { NotificationBell } from '../notifications/notification-bell';
+import { HeaderMoreMenu } from './header-more-menu';
 
 const ICON = { size: 20, stroke: 1.75 } as const;
 
@@ -11,6 +14,8 @@ interface HeaderActionsProps {
   onToggleMembers: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  /** The open room or chat: on phones its notification level is set from 'More'. */
+  levelRoomId: string | null;
 }
 
 function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
@@ -21,56 +26,79 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** The chat header's buttons (accounts spec §2): members, friends, settings, admin, logout. */
+/**
+ * The chat header's buttons (accounts spec §2): members, friends, settings, the notification
+ * bell, the language, admin, logout. Below 768 px friends, settings, the language, admin and
+ * logout share the 'More' menu.
+ */
 export function HeaderActions({
   isAdmin,
   membersOpen,
   onToggleMembers,
   onLogout,
   loggingOut,
+  levelRoomId,
 }: HeaderActionsProps) {
+  const m = useT();
   return (
-    <Group gap={4} wrap="nowrap" component="nav" aria-label="Account">
-      <WithTooltip label="Toggle user list">
+    <Group gap={4} wrap="nowrap" component="nav" aria-label={m.shell.account}>
+      <WithTooltip label={m.shell.toggleUserList}>
         <ActionIcon
           variant={membersOpen ? 'light' : 'subtle'}
           size="lg"
-          aria-label="Toggle user list"
+          aria-label={m.shell.toggleUserList}
           aria-pressed={membersOpen}
           onClick={onToggleMembers}
         >
           <IconUsers {...ICON} />
         </ActionIcon>
       </WithTooltip>
-      <WithTooltip label="Friends">
-        <ActionIconLink to="/friends" variant="subtle" size="lg" aria-label="Friends">
-          <IconUsersGroup {...ICON} />
-        </ActionIconLink>
-      </WithTooltip>
-      <WithTooltip label="Settings">
-        <ActionIconLink to="/settings" variant="subtle" size="lg" aria-label="Settings">
-          <IconSettings {...ICON} />
-        </ActionIconLink>
-      </WithTooltip>
-      {isAdmin && (
-        <WithTooltip label="Admin">
-          <ActionIconLink to="/admin" variant="subtle" size="lg" aria-label="Admin">
-            <IconShieldLock {...ICON} />
+      <Group gap={4} wrap="nowrap" visibleFrom="sm">
+        <WithTooltip label={m.shell.friends}>
+          <ActionIconLink to="/friends" variant="subtle" size="lg" aria-label={m.shell.friends}>
+            <IconUsersGroup {...ICON} />
           </ActionIconLink>
         </WithTooltip>
-      )}
-      <WithTooltip label="Log out">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Log out"
-          onClick={onLogout}
-          loading={loggingOut}
-        >
-          <IconLogout {...ICON} />
-        </ActionIcon>
-      </WithTooltip>
+        <WithTooltip label={m.shell.settings}>
+          <ActionIconLink to="/settings" variant="subtle" size="lg" aria-label={m.shell.settings}>
+            <IconSettings {...ICON} />
+          </ActionIconLink>
+        </WithTooltip>
+      </Group>
+      <NotificationBell />
+      {/* On phones the language is chosen in the 'More' menu: the bell takes its place. */}
+      <Box visibleFrom="sm">
+        <LanguageMenu />
+      </Box>
+      <Group gap={4} wrap="nowrap" visibleFrom="sm">
+        {isAdmin && (
+          <WithTooltip label={m.shell.admin}>
+            <ActionIconLink to="/admin" variant="subtle" size="lg" aria-label={m.shell.admin}>
+              <IconShieldLock {...ICON} />
+            </ActionIconLink>
+          </WithTooltip>
+        )}
+        <WithTooltip label={m.shell.logOut}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={m.shell.logOut}
+            onClick={onLogout}
+            loading={loggingOut}
+          >
+            <IconLogout {...ICON} />
+          </ActionIcon>
+        </WithTooltip>
+      </Group>
+      <Box hiddenFrom="sm">
+        <HeaderMoreMenu
+          isAdmin={isAdmin}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+          levelRoomId={levelRoomId}
+        />
+      </Box>
     </Group>
   );
 }

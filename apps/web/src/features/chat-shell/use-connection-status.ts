@@ -4,7 +4,7 @@ import type { ConnectionStatus } from './connection-status';
 
 const subscribe = (onChange: () => void) => liveConnection.subscribeState(onChange);
 
-/** The state of the app's live channel, for the header's status dot. */
+/** The state of the app's live channel, for the header's connection badge. */
 export function useConnectionStatus(): ConnectionStatus {
   return useSyncExternalStore(subscribe, () => liveConnection.getState().status);
 }

@@ -1,6 +1,6 @@
 import { Box, Center, Stack, Text } from '@mantine/core';
-import { TEXT } from '@nahbar/contracts';
 import { IconMessages } from '@tabler/icons-react';
+import { useT } from '../../i18n';
 import { ConnectionBanner } from './banner/connection-banner';
 import { Composer } from './composer/composer';
 import { MessageList } from './messages/message-list';
@@ -9,6 +9,7 @@ import { useChat } from './state/chat-context';
 
 /** The message area: banner, the list (or 'Select a room to start chatting'), typing, composer. */
 export function ChatMain() {
+  const m = useT();
   const { activeRoom } = useChat();
   return (
     <Box h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -23,7 +24,7 @@ export function ChatMain() {
                 <IconMessages size={48} stroke={1.25} aria-hidden />
               </Box>
               <Text c="dimmed" ta="center">
-                {TEXT.chat.selectRoomToChat}
+                {m.chat.selectRoomToChat}
               </Text>
             </Stack>
           </Center>

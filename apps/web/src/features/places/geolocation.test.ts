@@ -1,9 +1,9 @@
-import { TEXT } from '@nahbar/contracts';
+import { en } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   GEOLOCATION_OPTIONS,
   GeolocationFailure,
-  geolocationErrorText,
+  geolocationReason,
   getDevicePosition,
   isValidCoordinates,
 } from './geolocation';
@@ -37,25 +37,27 @@ describe('getDevicePosition', () => {
   });
 
   it('says when the browser has no geolocation', async () => {
-    await expect(getDevicePosition(undefined)).rejects.toThrow(TEXT.location.geoUnsupported);
+    await expect(getDevicePosition(undefined)).rejects.toThrow(en.location.geoUnsupported);
+    await expect(getDevicePosition(undefined)).rejects.toMatchObject({ reason: 'geoUnsupported' });
   });
 
   it.each([
-    [1, TEXT.location.geoDenied],
-    [2, TEXT.location.geoUnavailable],
-    [3, TEXT.location.geoTimeout],
-    [99, TEXT.location.geoUnknown],
-  ])('words error code %i from the catalogue', async (code, text) => {
+    [1, 'geoDenied'],
+    [2, 'geoUnavailable'],
+    [3, 'geoTimeout'],
+    [99, 'geoUnknown'],
+  ] as const)('gives error code %i the reason %s, worded by the catalogue', async (code, reason) => {
     const fake = fakeGeolocation((_ok, fail) => fail?.(failure(code)));
     const error = await getDevicePosition(fake.geolocation).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeolocationFailure);
-    expect((error as Error).message).toBe(text);
-    expect(geolocationErrorText(code)).toBe(text);
+    expect((error as GeolocationFailure).reason).toBe(reason);
+    expect((error as Error).message).toBe(en.location[reason]);
+    expect(geolocationReason(code)).toBe(reason);
   });
 
   it('refuses impossible coordinates', async () => {
     const fake = fakeGeolocation((ok) => ok(position(91, 10)));
-    await expect(getDevicePosition(fake.geolocation)).rejects.toThrow(TEXT.location.geoUnknown);
+    await expect(getDevicePosition(fake.geolocation)).rejects.toMatchObject({ reason: 'geoUnknown' });
   });
 });
 

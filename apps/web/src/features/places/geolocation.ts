@@ -1,4 +1,4 @@
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, TEXT } from '@nahbar/contracts';
+import { en, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@nahbar/contracts';
 
 export interface Coordinates {
   latitude: number;
@@ -12,24 +12,39 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
-/** A device-location failure, worded from the spec's catalogue (accounts spec §8). */
-export class GeolocationFailure extends Error {}
+/** Why the device gave no position: a text of the catalogue's `location` area (accounts spec §8). */
+export type GeolocationReason =
+  | 'geoUnsupported'
+  | 'geoDenied'
+  | 'geoUnavailable'
+  | 'geoTimeout'
+  | 'geoUnknown';
+
+/**
+ * A device-location failure. It carries its reason, which the page words in the member's
+ * language; the message is the English wording, for logs.
+ */
+export class GeolocationFailure extends Error {
+  constructor(readonly reason: GeolocationReason) {
+    super(en.location[reason]);
+  }
+}
 
 // GeolocationPositionError codes, spelt out: the class does not exist outside browsers.
 const PERMISSION_DENIED = 1;
 const POSITION_UNAVAILABLE = 2;
 const TIMEOUT = 3;
 
-export function geolocationErrorText(code: number | undefined): string {
+export function geolocationReason(code: number | undefined): GeolocationReason {
   switch (code) {
     case PERMISSION_DENIED:
-      return TEXT.location.geoDenied;
+      return 'geoDenied';
     case POSITION_UNAVAILABLE:
-      return TEXT.location.geoUnavailable;
+      return 'geoUnavailable';
     case TIMEOUT:
-      return TEXT.location.geoTimeout;
+      return 'geoTimeout';
     default:
-      return TEXT.location.geoUnknown;
+      return 'geoUnknown';
   }
 }
 
@@ -47,13 +62,13 @@ export function isValidCoordinates(latitude: number, longitude: number): boolean
 
 type GeolocationLike = Pick<Geolocation, 'getCurrentPosition'>;
 
-/** The device position, or a GeolocationFailure carrying the text to show. */
+/** The device position, or a GeolocationFailure carrying the reason to show. */
 export function getDevicePosition(
   geolocation: GeolocationLike | undefined = globalThis.navigator?.geolocation,
 ): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
-      reject(new GeolocationFailure(TEXT.location.geoUnsupported));
+      reject(new GeolocationFailure('geoUnsupported'));
       return;
     }
     geolocation.getCurrentPosition(
@@ -61,10 +76,10 @@ export function getDevicePosition(
         if (isValidCoordinates(coords.latitude, coords.longitude)) {
           resolve({ latitude: coords.latitude, longitude: coords.longitude });
         } else {
-          reject(new GeolocationFailure(TEXT.location.geoUnknown));
+          reject(new GeolocationFailure('geoUnknown'));
         }
       },
-      (error) => reject(new GeolocationFailure(geolocationErrorText(error?.code))),
+      (error) => reject(new GeolocationFailure(geolocationReason(error?.code))),
       GEOLOCATION_OPTIONS,
     );
   });

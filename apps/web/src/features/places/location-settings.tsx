@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TEXT } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
+import { serverErrorText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { CityField } from './city-field';
 
@@ -15,18 +15,23 @@ export interface LocationSettingsProps {
  * enabled only once the city has changed (accounts spec §2, "Save behaviour").
  */
 export function LocationSettings({ location }: LocationSettingsProps) {
+  const m = useT();
   const utils = trpc.useUtils();
   const [city, setCity] = useState(location);
   const [coords, setCoords] = useState<{ latitude: number; longitude: number } | undefined>();
   const [locating, setLocating] = useState(false);
   const save = trpc.places.updateLocation.useMutation({
     onSuccess: async (saved) => {
-      notifications.show({ title: TEXT.places.locationUpdated, message: saved.location, color: 'teal' });
+      notifications.show({ title: m.places.locationUpdated, message: saved.location, color: 'teal' });
       await utils.auth.me.invalidate();
       await utils.places.usersWithDistance.invalidate();
     },
     onError: (error) =>
-      notifications.show({ title: TEXT.places.updateFailed, message: error.message, color: 'red' }),
+      notifications.show({
+        title: m.places.updateFailed,
+        message: serverErrorText(m, error) ?? m.places.updateFailedDetail,
+        color: 'red',
+      }),
   });
 
   const changed = city.trim() !== location.trim();
@@ -40,7 +45,7 @@ export function LocationSettings({ location }: LocationSettingsProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <Text size="sm" c="dimmed">
-          {TEXT.places.privacyNote}
+          {m.places.privacyNote}
         </Text>
         <CityField
           value={city}
@@ -49,10 +54,10 @@ export function LocationSettings({ location }: LocationSettingsProps) {
             setCoords(nextCoords);
           }}
           onLocatingChange={setLocating}
-          error={city.trim() === '' ? TEXT.auth.cityRequired : undefined}
+          error={city.trim() === '' ? m.auth.cityRequired : undefined}
         />
         <Button type="submit" disabled={!changed || city.trim() === '' || locating} loading={save.isPending}>
-          Save location
+          {m.places.saveLocation}
         </Button>
       </Stack>
     </form>

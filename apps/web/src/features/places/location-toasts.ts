@@ -1,4 +1,5 @@
-import { type TCity, TEXT, type TValidateCityResult } from '@nahbar/contracts';
+import type { Messages, TCity, TValidateCityResult } from '@nahbar/contracts';
+import type { GeolocationReason } from './geolocation';
 
 export interface LocationToast {
   title: string;
@@ -6,37 +7,71 @@ export interface LocationToast {
   color: 'teal' | 'orange' | 'red';
 }
 
-function place(city: Pick<TCity, 'name' | 'adminArea' | 'country'>): string {
+/** The member's language: its catalogue and the tag `Intl` formats with. */
+export interface ToastText {
+  m: Messages;
+  intlLocale: string;
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country in the member's language ('Österreich' for AT), else as the server spelt it. */
+export function countryName(countryCode: string | null, fallback: string, intlLocale: string): string {
+  if (!countryCode) return fallback;
+  try {
+    let names = regionNames.get(intlLocale);
+    if (!names) {
+      names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+      regionNames.set(intlLocale, names);
+    }
+    return names.of(countryCode) ?? fallback;
+  } catch {
+    return fallback; // an engine without region names
+  }
+}
+
+function place(
+  city: Pick<TCity, 'name' | 'adminArea' | 'country' | 'countryCode'>,
+  intlLocale: string,
+): string {
+  const country = countryName(city.countryCode, city.country, intlLocale);
   return city.adminArea === city.name
-    ? `${city.name}, ${city.country}`
-    : `${city.name}, ${city.adminArea}, ${city.country}`;
+    ? `${city.name}, ${country}`
+    : `${city.name}, ${city.adminArea}, ${country}`;
+}
+
+/** The server's 'München, Bayern, Germany' with the country in the member's language. */
+function checkedPlace(result: TValidateCityResult, intlLocale: string): string {
+  const address = result.formattedAddress ?? result.suggestion ?? '';
+  const { country, countryCode } = result;
+  if (!country || !address.endsWith(`, ${country}`)) return address;
+  return `${address.slice(0, -country.length)}${countryName(countryCode, country, intlLocale)}`;
 }
 
 /** After 'use my location': the town found, or none (abroad). */
-export function nearestCityToast(city: TCity | null): LocationToast {
+export function nearestCityToast({ m, intlLocale }: ToastText, city: TCity | null): LocationToast {
   return city
-    ? { title: TEXT.location.found, message: place(city), color: 'teal' }
-    : { title: TEXT.location.notFound, message: TEXT.location.notFoundDetail, color: 'orange' };
+    ? { title: m.location.found, message: place(city, intlLocale), color: 'teal' }
+    : { title: m.location.notFound, message: m.location.notFoundDetail, color: 'orange' };
 }
 
-/** After checking a typed city (accounts spec §8, "Location"). */
-export function validationToast(result: TValidateCityResult): LocationToast {
+/**
+ * After checking a typed city (accounts spec §8, "Location"). Worded from `isValid` and
+ * `suggestion` only: the answer's `message` is the server's English.
+ */
+export function validationToast({ m, intlLocale }: ToastText, result: TValidateCityResult): LocationToast {
   if (result.isValid) {
-    return {
-      title: TEXT.location.found,
-      message: result.formattedAddress ?? result.suggestion ?? '',
-      color: 'teal',
-    };
+    return { title: m.location.found, message: checkedPlace(result, intlLocale), color: 'teal' };
   }
-  const hint = result.suggestion ? ` ${TEXT.places.didYouMean(result.suggestion)}` : '';
-  return {
-    title: TEXT.location.notFound,
-    message: `${TEXT.location.notFoundDetail}${hint}`,
-    color: 'orange',
-  };
+  const hint = result.suggestion ? ` ${m.places.didYouMean(result.suggestion)}` : '';
+  return { title: m.location.notFound, message: `${m.location.notFoundDetail}${hint}`, color: 'orange' };
 }
 
-/** The check or the look-up could not be made (network) or the device refused. */
-export function lookupFailedToast(message: string = TEXT.location.unableToValidateOffline): LocationToast {
-  return { title: TEXT.location.lookupFailed, message, color: 'red' };
+/** The check or the look-up could not be made (network), or the device gave no position. */
+export function lookupFailedToast({ m }: ToastText, reason?: GeolocationReason): LocationToast {
+  return {
+    title: m.location.lookupFailed,
+    message: reason ? m.location[reason] : m.location.unableToValidateOffline,
+    color: 'red',
+  };
 }

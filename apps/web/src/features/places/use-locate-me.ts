@@ -1,12 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import type { TCity } from '@nahbar/contracts';
 import { useState } from 'react';
+import { useLocale, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { GeolocationFailure, getDevicePosition } from './geolocation';
-import { type LocationToast, lookupFailedToast, nearestCityToast } from './location-toasts';
+import { type LocationToast, lookupFailedToast, nearestCityToast, type ToastText } from './location-toasts';
 
 export function showLocationToast(toast: LocationToast): void {
   notifications.show({ title: toast.title, message: toast.message, color: toast.color });
+}
+
+/** The catalogue and `Intl` tag the location toasts are worded with. */
+export function useToastText(): ToastText {
+  return { m: useT(), intlLocale: useLocale().intlLocale };
 }
 
 /**
@@ -15,6 +21,7 @@ export function showLocationToast(toast: LocationToast): void {
  */
 export function useLocateMe(onFound: (city: TCity) => void, onLocatingChange?: (locating: boolean) => void) {
   const utils = trpc.useUtils();
+  const text = useToastText();
   const [locating, setLocating] = useState(false);
 
   const change = (value: boolean) => {
@@ -28,10 +35,12 @@ export function useLocateMe(onFound: (city: TCity) => void, onLocatingChange?: (
     try {
       const position = await getDevicePosition();
       const city = await utils.client.places.nearest.query(position);
-      showLocationToast(nearestCityToast(city));
+      showLocationToast(nearestCityToast(text, city));
       if (city) onFound(city);
     } catch (error) {
-      showLocationToast(lookupFailedToast(error instanceof GeolocationFailure ? error.message : undefined));
+      showLocationToast(
+        lookupFailedToast(text, error instanceof GeolocationFailure ? error.reason : undefined),
+      );
     } finally {
       change(false);
     }

@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** One numbered heading of the policy with its paragraphs. */
 export function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,4 +31,23 @@ export function TermList({ items }: { items: ReadonlyArray<readonly [term: strin
       ))}
     </List>
   );
+}
+
+/** Stands where the link goes while the catalogue words the sentence around it. */
+const SLOT = '\u{E000}';
+
+/**
+ * A sentence of the catalogue with a link inside: the text function gets a marker where the
+ * link belongs, so each language puts the link where its grammar wants it.
+ */
+export function TextWithLink({ text, link }: { text: (slot: string) => string; link: ReactNode }) {
+  const parts = text(SLOT).split(SLOT);
+  return parts.map((part, index) => (
+    // The parts of one sentence never reorder, so their position is a stable key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 && link}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,21 +1,35 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
-import type { TRoomSearchResult } from '@nahbar/contracts';
+import { Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { plural, type TRoomSearchResult } from '@nahbar/contracts';
+import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { IconHash, IconLock, IconUsers } from '@tabler/icons-react';
+import { useLocale, useT } from '../../i18n';
 import { HighlightedText } from './highlighted-text';
 import { matchRanges } from './match-ranges';
 import { buildSnippet, splitByRanges } from './snippet';
 
 /** A found room: its name with the match marked, its description and member count. */
 export function RoomResult({ room, query }: { room: TRoomSearchResult; query: string }) {
+  const m = useT();
+  const { locale, intlLocale } = useLocale();
+  const figure = new Intl.NumberFormat(intlLocale).format(room.memberCount);
+  const members = plural(
+    locale,
+    room.memberCount,
+    m.search.memberCountOne(figure),
+    m.search.memberCountOther(figure),
+  );
   return (
     <>
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text fw={600} truncate>
+        <Text fw={600} truncate className={USER_TEXT_CLASS}>
           <HighlightedText parts={splitByRanges(room.name, matchRanges(room.name, query))} />
         </Text>
-        <Group gap={4} wrap="nowrap" c="dimmed" style={{ flexShrink: 0 }}>
+        <Group gap={4} wrap="nowrap" c="dimmed" style={{ flexShrink: 0 }} title={members}>
           <IconUsers size={14} stroke={1.75} aria-hidden />
-          <Text size="xs">{room.memberCount}</Text>
+          <Text size="xs" aria-hidden>
+            {figure}
+          </Text>
+          <VisuallyHidden>{members}</VisuallyHidden>
         </Group>
       </Group>
       {room.description && (
@@ -28,10 +42,12 @@ export function RoomResult({ room, query }: { room: TRoomSearchResult; query: st
 }
 
 export function RoomResultIcon({ room }: { room: TRoomSearchResult }) {
+  const m = useT();
   const Icon = room.isPrivate ? IconLock : IconHash;
   return (
     <ThemeIcon variant="light" color="gray" size={36} radius="xl">
       <Icon size={18} stroke={1.75} aria-hidden />
+      {room.isPrivate && <VisuallyHidden>{m.search.privateRoom}</VisuallyHidden>}
     </ThemeIcon>
   );
 }

@@ -2,9 +2,9 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n';
 import { SearchDialog } from './search-dialog';
 import { searchDialog } from './search-dialog-store';
-import { SEARCH_LABELS } from './search-labels';
 
 function ActiveSearchHost() {
   const opened = useSyncExternalStore(searchDialog.subscribe, searchDialog.isOpen);
@@ -26,14 +26,15 @@ function SearchHost() {
  * shortcut. `onOpen` lets the mobile drawer close first, so a chosen result is not hidden by it.
  */
 export function SearchButton({ onOpen }: { onOpen?: () => void }) {
+  const m = useT();
   return (
     <>
-      <Tooltip label={SEARCH_LABELS.title} openDelay={300}>
+      <Tooltip label={m.search.title} openDelay={300}>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={SEARCH_LABELS.title}
+          aria-label={m.search.title}
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K"
           onClick={() => {

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SEARCH_LABELS } from './search-labels';
+import { useT } from '../../i18n';
 import { SearchPanel } from './search-panel';
 
 // Mobile is below 768 px (chat-core §1); read at once so the dialog never opens half-sized.
@@ -8,12 +8,13 @@ const MOBILE_QUERY = '(max-width: 47.99em)';
 
 /** The search dialog (chat-core §2): full-screen on mobile, a centred palette elsewhere. */
 export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const m = useT();
   const fullScreen = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={SEARCH_LABELS.title}
+      title={m.search.title}
       fullScreen={fullScreen}
       size="lg"
       radius={fullScreen ? 0 : 'md'}

@@ -1,17 +1,16 @@
+import type { Messages } from '@nahbar/contracts';
 import type { SearchTab } from './search-view';
 
-/**
- * Labels of the search dialog that the spec names (chat-core §2 tabs, the user menu's actions)
- * but the shared text catalogue does not carry yet.
- */
-export const SEARCH_LABELS = {
-  title: 'Search',
-  input: 'Search messages, users and rooms',
-  results: 'Search results',
-  sendMessage: 'Send Message',
-  viewProfile: 'View Profile',
-  tabs: { all: 'All', messages: 'Messages', users: 'Users', rooms: 'Rooms' } satisfies Record<
-    SearchTab,
-    string
-  >,
-} as const;
+/** The name of a tab (chat-core §2), also the heading of its group on the All tab. */
+export function tabLabel(m: Messages, tab: SearchTab): string {
+  switch (tab) {
+    case 'all':
+      return m.search.tabAll;
+    case 'messages':
+      return m.search.tabMessages;
+    case 'users':
+      return m.search.tabUsers;
+    case 'rooms':
+      return m.search.tabRooms;
+  }
+}

@@ -2,7 +2,9 @@ import { Stack, Tabs, TextInput } from '@mantine/core';
 import { ZSearchInput } from '@nahbar/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { SEARCH_LABELS } from './search-labels';
+import { useT } from '../../i18n';
+import { KeyboardHints } from './keyboard-hints';
+import { tabLabel } from './search-labels';
 import { SearchResultList } from './search-result-list';
 import { type SearchEntry, type SearchTab, searchView } from './search-view';
 import { clampSelection, moveSelection } from './selection-index';
@@ -20,12 +22,13 @@ function isSearchTab(value: string | null): value is SearchTab {
 
 /** The search box, the tabs and the results, with keyboard control from the box (chat-core §2). */
 export function SearchPanel({ onDone }: { onDone: () => void }) {
+  const m = useT();
   const [typed, setTyped] = useState('');
   const [tab, setTab] = useState<SearchTab>('all');
   const [userMenu, setUserMenu] = useState<string | null>(null);
   const { query, waiting } = useSearchQuery(typed);
   const results = useSearchResults(query);
-  const view = searchView({ tab, query, waiting, results });
+  const view = searchView({ tab, query, waiting, results, m });
   const actions = useSearchActions(onDone);
 
   const baseId = useId();
@@ -70,8 +73,8 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
         onChange={(event) => setTyped(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={SEARCH_LABELS.input}
-        aria-label={SEARCH_LABELS.input}
+        placeholder={m.search.inputPlaceholder}
+        aria-label={m.search.inputLabel}
         leftSection={<IconSearch size={18} stroke={1.75} aria-hidden />}
         role="combobox"
         aria-autocomplete="list"
@@ -86,11 +89,14 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
         onChange={(value) => setTab(isSearchTab(value) ? value : 'all')}
         keepMounted={false}
         style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+        // Narrow tab padding keeps the four German names ('Nachrichten', 'Mitglieder') on one
+        // line at 375 px.
+        styles={{ tab: { paddingInline: 'var(--mantine-spacing-xs)' } }}
       >
         <Tabs.List grow>
           {TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {SEARCH_LABELS.tabs[value]}
+              {tabLabel(m, value)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -112,6 +118,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <KeyboardHints />
     </Stack>
   );
 }

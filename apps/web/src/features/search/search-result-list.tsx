@@ -1,10 +1,11 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useLocale, useT } from '../../i18n';
 import { MessageResult, MessageResultAvatar } from './message-result';
 import { ResultOption } from './result-option';
 import { RoomResult, RoomResultIcon } from './room-result';
-import { SEARCH_LABELS } from './search-labels';
-import { countLabel, type SearchEntry, type SearchView } from './search-view';
+import { tabLabel } from './search-labels';
+import { countLabel, countWords, type SearchEntry, type SearchView } from './search-view';
 import type { SearchActions } from './use-search-actions';
 import { UserOption } from './user-option';
 
@@ -26,6 +27,8 @@ export interface SearchResultListProps {
 /** The dialog's result area: a hint or the result list box (chat-core §2). */
 export function SearchResultList(props: SearchResultListProps) {
   const { view, query, grouped, listboxId, optionId, selected, onSelect, onActivate } = props;
+  const m = useT();
+  const { locale, intlLocale } = useLocale();
   if (view.kind === 'notice') {
     return (
       <Text c="dimmed" ta="center" py="xl" px="md" role="status" style={{ overflowWrap: 'anywhere' }}>
@@ -77,20 +80,25 @@ export function SearchResultList(props: SearchResultListProps) {
   };
 
   return (
-    <Stack id={listboxId} role="listbox" aria-label={SEARCH_LABELS.results} gap={grouped ? 'md' : 2} py="xs">
+    <Stack id={listboxId} role="listbox" aria-label={m.search.results} gap={grouped ? 'md' : 2} py="xs">
       {view.groups.map((group) => {
-        const headingId = `${listboxId}-${group.kind}`;
         const rows = group.entries.map(row);
         if (!grouped) return <Fragment key={group.kind}>{rows}</Fragment>;
+        const heading = tabLabel(m, group.kind);
+        // The group is named with its count in words; the badge's bare figure is for the eye.
+        const name =
+          group.notice === null
+            ? `${heading}, ${countWords(group.count, { m, locale, intlLocale })}`
+            : heading;
         return (
-          <Box key={group.kind} role="group" aria-labelledby={headingId}>
-            <Group gap="xs" px="sm" pb={4}>
-              <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed">
-                {SEARCH_LABELS.tabs[group.kind]}
+          <Box key={group.kind} role="group" aria-label={name}>
+            <Group gap="xs" px="sm" pb={4} aria-hidden>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                {heading}
               </Text>
               {group.notice === null && (
                 <Badge size="sm" variant="light" color="gray">
-                  {countLabel(group.count)}
+                  {countLabel(group.count, intlLocale)}
                 </Badge>
               )}
             </Group>

@@ -1,6 +1,12 @@
-import type { TMessageSearchResult, TRoomSearchResult, TUserSearchResult } from '@nahbar/contracts';
+import {
+  de,
+  en,
+  type TMessageSearchResult,
+  type TRoomSearchResult,
+  type TUserSearchResult,
+} from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
-import { countLabel, type SearchResults, type SectionState, searchView } from './search-view';
+import { countLabel, countWords, type SearchResults, type SectionState, searchView } from './search-view';
 
 const user = (id: string): TUserSearchResult => ({
   id,
@@ -37,19 +43,20 @@ function results(overrides: Partial<SearchResults> = {}): SearchResults {
 
 describe('searchView', () => {
   it('asks for input while nothing is typed', () => {
-    expect(searchView({ tab: 'all', query: null, waiting: false, results: results() })).toEqual({
+    expect(searchView({ m: en, tab: 'all', query: null, waiting: false, results: results() })).toEqual({
       kind: 'notice',
       text: 'Start typing to search',
     });
   });
 
   it('says it is searching while the query waits for its pause', () => {
-    const view = searchView({ tab: 'rooms', query: 'lo', waiting: true, results: results() });
+    const view = searchView({ m: en, tab: 'rooms', query: 'lo', waiting: true, results: results() });
     expect(view).toEqual({ kind: 'notice', text: 'Searching...' });
   });
 
   it('says it is searching until every call of the All tab has answered', () => {
     const view = searchView({
+      m: en,
       tab: 'all',
       query: 'lob',
       waiting: false,
@@ -60,6 +67,7 @@ describe('searchView', () => {
 
   it('shows at most 3 per group on the All tab, with the full counts, in tab order', () => {
     const view = searchView({
+      m: en,
       tab: 'all',
       query: 'lob',
       waiting: false,
@@ -81,12 +89,13 @@ describe('searchView', () => {
   });
 
   it('names the query when the All tab found nothing', () => {
-    const view = searchView({ tab: 'all', query: 'xyz', waiting: false, results: results() });
+    const view = searchView({ m: en, tab: 'all', query: 'xyz', waiting: false, results: results() });
     expect(view).toEqual({ kind: 'notice', text: 'No results found for "xyz"' });
   });
 
   it('keeps the results of the other calls when one failed', () => {
     const view = searchView({
+      m: en,
       tab: 'all',
       query: 'lob',
       waiting: false,
@@ -102,6 +111,7 @@ describe('searchView', () => {
 
   it('lists every result on a single tab', () => {
     const view = searchView({
+      m: en,
       tab: 'users',
       query: 'an',
       waiting: false,
@@ -113,22 +123,22 @@ describe('searchView', () => {
 
   it('uses the tab’s own empty and failure texts', () => {
     const base = { query: 'zz', waiting: false } as const;
-    expect(searchView({ ...base, tab: 'messages', results: results() })).toEqual({
+    expect(searchView({ m: en, ...base, tab: 'messages', results: results() })).toEqual({
       kind: 'notice',
       text: 'No messages found',
     });
-    expect(searchView({ ...base, tab: 'users', results: results() })).toMatchObject({
+    expect(searchView({ m: en, ...base, tab: 'users', results: results() })).toMatchObject({
       text: 'No users found',
     });
-    expect(searchView({ ...base, tab: 'rooms', results: results() })).toMatchObject({
+    expect(searchView({ m: en, ...base, tab: 'rooms', results: results() })).toMatchObject({
       text: 'No rooms found',
     });
     const failed = results({ rooms: { status: 'error', items: [] } });
-    expect(searchView({ ...base, tab: 'rooms', results: failed })).toMatchObject({
+    expect(searchView({ m: en, ...base, tab: 'rooms', results: failed })).toMatchObject({
       text: 'Failed to search rooms',
     });
     const pending = results({ messages: { status: 'pending', items: [] } });
-    expect(searchView({ ...base, tab: 'messages', results: pending })).toMatchObject({
+    expect(searchView({ m: en, ...base, tab: 'messages', results: pending })).toMatchObject({
       text: 'Searching...',
     });
   });
@@ -138,5 +148,33 @@ describe('countLabel', () => {
   it('marks a full page as possibly more', () => {
     expect(countLabel(3)).toBe('3');
     expect(countLabel(10)).toBe('10+');
+    expect(countLabel(10, 'de-DE')).toBe('10+');
+  });
+
+  it('words the count with the language’s plural', () => {
+    const english = { m: en, locale: 'en', intlLocale: 'en-US' };
+    const german = { m: de, locale: 'de', intlLocale: 'de-DE' };
+    expect(countWords(1, english)).toBe('1 result');
+    expect(countWords(3, english)).toBe('3 results');
+    expect(countWords(1, german)).toBe('1 Ergebnis');
+    expect(countWords(4, german)).toBe('4 Ergebnisse');
+    expect(countWords(10, german)).toBe('10+ Ergebnisse');
+  });
+});
+
+describe('searchView in German', () => {
+  it('speaks the member’s language', () => {
+    const base = { waiting: false, results: results(), m: de } as const;
+    expect(searchView({ ...base, tab: 'all', query: null })).toEqual({
+      kind: 'notice',
+      text: 'Tipp los, um zu suchen',
+    });
+    expect(searchView({ ...base, tab: 'all', query: 'xyz' })).toEqual({
+      kind: 'notice',
+      text: 'Keine Ergebnisse für „xyz“',
+    });
+    expect(searchView({ ...base, tab: 'users', query: 'xyz' })).toMatchObject({
+      text: 'Keine Mitglieder gefunden',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import {
+  type Messages,
+  plural,
   SEARCH_ALL_TAB_PER_GROUP,
   SEARCH_RESULT_LIMIT,
-  TEXT,
   type TMessageSearchResult,
   type TRoomSearchResult,
   type TUserSearchResult,
@@ -41,17 +42,27 @@ export type SearchView =
   | { kind: 'notice'; text: string }
   | { kind: 'groups'; groups: ResultGroup[]; entries: SearchEntry[] };
 
-const EMPTY_TEXT: Record<SearchKind, string> = {
-  messages: TEXT.search.noMessages,
-  users: TEXT.search.noUsers,
-  rooms: TEXT.search.noRooms,
-};
+function emptyText(m: Messages, kind: SearchKind): string {
+  switch (kind) {
+    case 'messages':
+      return m.search.noMessages;
+    case 'users':
+      return m.search.noUsers;
+    case 'rooms':
+      return m.search.noRooms;
+  }
+}
 
-const FAILURE_TEXT: Record<SearchKind, string> = {
-  messages: TEXT.fetching.searchMessages,
-  users: TEXT.fetching.searchUsers,
-  rooms: TEXT.fetching.searchRooms,
-};
+function failureText(m: Messages, kind: SearchKind): string {
+  switch (kind) {
+    case 'messages':
+      return m.fetching.searchMessages;
+    case 'users':
+      return m.fetching.searchUsers;
+    case 'rooms':
+      return m.fetching.searchRooms;
+  }
+}
 
 function entriesOf(results: SearchResults, kind: SearchKind): SearchEntry[] {
   switch (kind) {
@@ -65,36 +76,48 @@ function entriesOf(results: SearchResults, kind: SearchKind): SearchEntry[] {
 }
 
 /** A full page of results may not be all there is, so it reads '10+'. */
-export function countLabel(count: number): string {
-  return count >= SEARCH_RESULT_LIMIT ? `${count}+` : String(count);
+export function countLabel(count: number, intlLocale = 'en-US'): string {
+  const figure = new Intl.NumberFormat(intlLocale).format(count);
+  return count >= SEARCH_RESULT_LIMIT ? `${figure}+` : figure;
 }
 
-function singleTab(kind: SearchKind, results: SearchResults): SearchView {
+/** The count of a group in words for screen readers: '3 results', '10+ Ergebnisse'. */
+export function countWords(count: number, text: { m: Messages; locale: string; intlLocale: string }): string {
+  const figure = countLabel(count, text.intlLocale);
+  return plural(
+    text.locale,
+    count,
+    text.m.search.resultCountOne(figure),
+    text.m.search.resultCountOther(figure),
+  );
+}
+
+function singleTab(m: Messages, kind: SearchKind, results: SearchResults): SearchView {
   const { status } = results[kind];
-  if (status === 'pending') return { kind: 'notice', text: TEXT.search.searching };
-  if (status === 'error') return { kind: 'notice', text: FAILURE_TEXT[kind] };
+  if (status === 'pending') return { kind: 'notice', text: m.search.searching };
+  if (status === 'error') return { kind: 'notice', text: failureText(m, kind) };
   const entries = entriesOf(results, kind);
-  if (entries.length === 0) return { kind: 'notice', text: EMPTY_TEXT[kind] };
+  if (entries.length === 0) return { kind: 'notice', text: emptyText(m, kind) };
   return { kind: 'groups', groups: [{ kind, entries, count: entries.length, notice: null }], entries };
 }
 
 /** The All tab: up to 3 of each kind with its count; failed calls say so in their group. */
-function allTab(query: string, results: SearchResults): SearchView {
+function allTab(m: Messages, query: string, results: SearchResults): SearchView {
   // Groups arriving one by one would move the rows under the pointer, so wait for all calls.
   if (SEARCH_KINDS.some((kind) => results[kind].status === 'pending')) {
-    return { kind: 'notice', text: TEXT.search.searching };
+    return { kind: 'notice', text: m.search.searching };
   }
   const groups: ResultGroup[] = [];
   for (const kind of SEARCH_KINDS) {
     const { status, items } = results[kind];
     if (status === 'error') {
-      groups.push({ kind, entries: [], count: 0, notice: FAILURE_TEXT[kind] });
+      groups.push({ kind, entries: [], count: 0, notice: failureText(m, kind) });
     } else if (items.length > 0) {
       const entries = entriesOf(results, kind).slice(0, SEARCH_ALL_TAB_PER_GROUP);
       groups.push({ kind, entries, count: items.length, notice: null });
     }
   }
-  if (groups.length === 0) return { kind: 'notice', text: TEXT.search.noResults(query) };
+  if (groups.length === 0) return { kind: 'notice', text: m.search.noResults(query) };
   return { kind: 'groups', groups, entries: groups.flatMap((g) => g.entries) };
 }
 
@@ -109,9 +132,11 @@ export function searchView(input: {
   /** True while the typed text differs from `query` and is still to be sent. */
   waiting: boolean;
   results: SearchResults;
+  /** The catalogue of the member's language. */
+  m: Messages;
 }): SearchView {
-  const { tab, query, waiting, results } = input;
-  if (waiting) return { kind: 'notice', text: TEXT.search.searching };
-  if (query === null) return { kind: 'notice', text: TEXT.search.startTyping };
-  return tab === 'all' ? allTab(query, results) : singleTab(tab, results);
+  const { tab, query, waiting, results, m } = input;
+  if (waiting) return { kind: 'notice', text: m.search.searching };
+  if (query === null) return { kind: 'notice', text: m.search.startTyping };
+  return tab === 'all' ? allTab(m, query, results) : singleTab(m, tab, results);
 }

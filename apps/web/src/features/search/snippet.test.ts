@@ -42,11 +42,11 @@ describe('buildSnippet', () => {
       'Wer kommt heute Abend mit zum Stammtisch in München? Treffpunkt ist die Lobby, gleich nach der Arbeit.';
     // The window would start at the 'n' of 'in' and end the text: it starts at 'München' instead.
     expect(plain(buildSnippet(content, 'lobby'))).toBe(
-      '...München? Treffpunkt ist die Lobby, gleich nach der Arbeit.',
+      '…München? Treffpunkt ist die Lobby, gleich nach der Arbeit.',
     );
     // In the middle, both cuts move to spaces.
     expect(plain(buildSnippet(`${content} ${content}`, 'muenchen'))).toBe(
-      '...mit zum Stammtisch in München? Treffpunkt ist die Lobby,...',
+      '…mit zum Stammtisch in München? Treffpunkt ist die Lobby,…',
     );
   });
 

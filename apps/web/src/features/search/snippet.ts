@@ -7,7 +7,7 @@ export interface SnippetPart {
   match: boolean;
 }
 
-export const ELLIPSIS = '...';
+export const ELLIPSIS = '…';
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
@@ -77,7 +77,7 @@ export function splitByRanges(text: string, ranges: TextRange[], window?: TextRa
 
 /**
  * A message's snippet for the result list (chat-core §2, §9): `length` characters around the
- * first match of any query word, with '...' where the message was cut and the matches marked.
+ * first match of any query word, with '…' where the message was cut and the matches marked.
  * A cut moves back to the nearest space when one is close, so words are not chopped; line
  * breaks become spaces, as a result shows one line of text.
  */

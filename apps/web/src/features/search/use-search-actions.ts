@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { TEXT, type TMessageSearchResult } from '@nahbar/contracts';
+import type { TMessageSearchResult } from '@nahbar/contracts';
 import { useNavigate } from '@tanstack/react-router';
+import { serverErrorText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { SEARCH_TARGET_PARAM } from './search-target';
 
 /** What choosing a result does (chat-core §2); `onDone` closes the dialog. */
 export function useSearchActions(onDone: () => void) {
+  const m = useT();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const startChat = trpc.privateChats.create.useMutation({
@@ -18,8 +20,8 @@ export function useSearchActions(onDone: () => void) {
     },
     onError: (error) => {
       notifications.show({
-        title: TEXT.chat.startPrivateChatFailed,
-        message: error.message || TEXT.chat.createPrivateChatFailed,
+        title: m.chat.startPrivateChatFailed,
+        message: serverErrorText(m, error) ?? m.chat.createPrivateChatFailed,
         color: 'red',
       });
     },

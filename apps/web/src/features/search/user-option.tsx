@@ -1,10 +1,11 @@
-import { Box, Group, Loader, Menu, Text } from '@mantine/core';
+import { Box, Loader, Menu, Text } from '@mantine/core';
 import type { TUserSearchResult } from '@nahbar/contracts';
+import { MemberLine } from '@nahbar/ui';
 import { IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { useT } from '../../i18n';
 import { ResultOption } from './result-option';
-import { SEARCH_LABELS } from './search-labels';
 import type { SearchActions } from './use-search-actions';
-import { UserResult, UserResultAvatar } from './user-result';
+import { UserResult } from './user-result';
 
 interface UserOptionProps {
   user: TUserSearchResult;
@@ -31,6 +32,7 @@ export function UserOption({
   onMenuChange,
   actions,
 }: UserOptionProps) {
+  const m = useT();
   const starting = actions.startingChatWith === user.id;
   return (
     <Menu
@@ -44,28 +46,13 @@ export function UserOption({
       {/* The menu marks its target as a popup button; a wrapper keeps the row a plain option. */}
       <Menu.Target>
         <Box>
-          <ResultOption
-            id={optionId}
-            selected={selected}
-            onSelect={onSelect}
-            leading={<UserResultAvatar user={user} />}
-          >
+          <ResultOption id={optionId} selected={selected} onSelect={onSelect} leading={null}>
             <UserResult user={user} query={query} />
           </ResultOption>
         </Box>
       </Menu.Target>
       <Menu.Dropdown aria-label={user.displayName}>
-        <Group gap="sm" wrap="nowrap" p="xs">
-          <UserResultAvatar user={user} size={44} />
-          <Box miw={0}>
-            <Text fw={600} truncate>
-              {user.displayName}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              @{user.username}
-            </Text>
-          </Box>
-        </Group>
+        <MemberLine user={user} avatarSize={44} size="md" p="xs" />
         {user.bio && (
           <Text size="sm" c="dimmed" px="xs" pb="xs" lineClamp={3}>
             {user.bio}
@@ -78,13 +65,13 @@ export function UserOption({
           closeMenuOnClick={false}
           onClick={() => actions.sendMessage(user.id)}
         >
-          {SEARCH_LABELS.sendMessage}
+          {m.search.sendMessage}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconUser size={16} stroke={1.75} />}
           onClick={() => actions.viewProfile(user.id)}
         >
-          {SEARCH_LABELS.viewProfile}
+          {m.search.viewProfile}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { ConnectionState } from '../rules/connection-machine';
-import type { QueuedItem } from '../rules/offline-queue';
+import { useLocale, useT } from '../../../i18n';
+import { type ConnectionState, connectionText } from '../connection/connection-machine';
+import type { QueuedItem } from '../outbox/offline-queue';
 
 interface BannerDetailsProps {
   connection: ConnectionState;
@@ -10,23 +11,29 @@ interface BannerDetailsProps {
 }
 
 const preview = (item: QueuedItem) =>
-  item.content.length > 60 ? `${item.content.slice(0, 60)}...` : item.content;
+  item.content.length > 60 ? `${item.content.slice(0, 60)}…` : item.content;
 
 /** What the banner's details panel tells: retries, when the channel dropped, what waits. */
 export function BannerDetails({ connection, maxAttempts, queued, failed }: BannerDetailsProps) {
+  const m = useT();
+  const { intlLocale } = useLocale();
   return (
     <Stack gap={4} pt={4}>
-      <Text size="xs">
-        Retry attempt: {connection.attempt} of {maxAttempts}
-      </Text>
-      {connection.problem && <Text size="xs">Last problem: {connection.problem}</Text>}
+      <Text size="xs">{m.connection.retryAttempt(connection.attempt, maxAttempts)}</Text>
+      {connection.problem && (
+        <Text size="xs">{m.connection.lastProblem(connectionText(m, connection.problem))}</Text>
+      )}
       {connection.disconnectedAt !== null && (
-        <Text size="xs">Disconnected since {new Date(connection.disconnectedAt).toLocaleTimeString()}</Text>
+        <Text size="xs">
+          {m.connection.disconnectedSince(
+            new Date(connection.disconnectedAt).toLocaleTimeString(intlLocale, { timeStyle: 'short' }),
+          )}
+        </Text>
       )}
       {queued.length > 0 && (
         <>
           <Text size="xs" fw={600}>
-            Waiting to be sent
+            {m.connection.waitingToBeSent}
           </Text>
           <List size="xs" spacing={2}>
             {queued.slice(0, 5).map((item) => (
@@ -38,7 +45,7 @@ export function BannerDetails({ connection, maxAttempts, queued, failed }: Banne
       {failed.length > 0 && (
         <>
           <Text size="xs" fw={600}>
-            Not sent after {failed[0]?.retryCount ?? 0} tries or refused
+            {m.connection.notSent(failed[0]?.retryCount ?? 0)}
           </Text>
           <List size="xs" spacing={2}>
             {failed.slice(0, 5).map((item) => (

@@ -1,15 +1,16 @@
 import { Alert, Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
-import { RECONNECT_MAX_ATTEMPTS, TEXT } from '@nahbar/contracts';
+import { RECONNECT_MAX_ATTEMPTS } from '@nahbar/contracts';
 import { IconAlertTriangle, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { liveConnection } from '../../../lib/app-clients';
-import { CONNECTION_LABEL } from '../../chat-shell/connection-status';
-import { bannerVisible, canReconnect } from '../rules/banner-rules';
-import { connectionNotice } from '../rules/connection-machine';
+import { connectionLabel } from '../../chat-shell/connection-status';
+import { connectionNotice, connectionText } from '../connection/connection-machine';
 import { useChat } from '../state/chat-context';
 import { useConnectionState, useSecondTicker } from '../state/use-connection-state';
 import { useOutboxSnapshot } from '../state/use-outbox';
 import { BannerDetails } from './banner-details';
+import { bannerVisible, canReconnect } from './banner-rules';
 
 const COLOR = {
   connected: 'gray',
@@ -25,18 +26,23 @@ const COLOR = {
  * Clear Failed.
  */
 export function ConnectionBanner() {
+  const m = useT();
   const connection = useConnectionState();
   const { outbox } = useChat();
   const queue = useOutboxSnapshot(outbox);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const now = useSecondTicker(connection.retryAt !== null);
+  const now = useSecondTicker(connection.retryAt !== null || queue.retryAt !== null);
 
   const failed = queue.items.filter((item) => outbox.isFailed(item));
   const queued = queue.items.length - failed.length;
   const input = { ...connection, queued, failed: failed.length, processing: queue.processing };
   if (!bannerVisible(input)) return null;
 
-  const notice = connectionNotice(connection, now);
+  const noticeRef = connectionNotice(connection, now);
+  const notice = noticeRef && connectionText(m, noticeRef);
+  // The server asked the queue to wait (a rate limit): say for how long.
+  const pausedFor =
+    queue.retryAt === null ? 0 : Math.ceil((queue.retryAt - Math.max(now, Date.now())) / 1000);
   const failing = connection.status === 'error' || failed.length > 0;
   const Icon =
     connection.status === 'connected' ? IconPlugConnected : failing ? IconAlertTriangle : IconWifiOff;
@@ -49,14 +55,14 @@ export function ConnectionBanner() {
       py="xs"
       px={{ base: 'xs', sm: 'md' }}
       icon={<Icon size={18} />}
-      aria-label="Connection"
+      aria-label={m.connection.banner}
       data-testid="connection-banner"
     >
       <Stack gap={6}>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Group gap="xs" wrap="wrap" miw={0}>
             <Text size="sm" fw={600}>
-              {CONNECTION_LABEL[connection.status]}
+              {connectionLabel(m, connection.status)}
             </Text>
             {notice && (
               <Text size="sm" role="status">
@@ -65,17 +71,22 @@ export function ConnectionBanner() {
             )}
             {queued > 0 && (
               <Badge size="sm" variant="light" color="yellow">
-                {queued} queued
+                {m.connection.queued(queued)}
               </Badge>
             )}
             {failed.length > 0 && (
               <Badge size="sm" variant="light" color="red">
-                {failed.length} failed
+                {m.connection.failed(failed.length)}
               </Badge>
+            )}
+            {pausedFor > 0 && queued > 0 && (
+              <Text size="sm" role="status">
+                {m.limits.sendingPaused(pausedFor)}
+              </Text>
             )}
             {queue.processing && queued > 0 && (
               <Text size="xs" c="dimmed">
-                {TEXT.connection.processingQueue}
+                {m.connection.processingQueue}
               </Text>
             )}
           </Group>
@@ -87,16 +98,16 @@ export function ConnectionBanner() {
               onClick={() => setDetailsOpen((open) => !open)}
               aria-expanded={detailsOpen}
             >
-              {detailsOpen ? 'Hide details' : 'Details'}
+              {detailsOpen ? m.connection.hideDetails : m.connection.details}
             </Button>
             {canReconnect(connection.status) && (
               <Button size="compact-xs" variant="light" onClick={() => liveConnection.reconnect()}>
-                Reconnect
+                {m.connection.reconnect}
               </Button>
             )}
             {failed.length > 0 && (
               <Button size="compact-xs" variant="light" color="red" onClick={() => outbox.clearFailed()}>
-                Clear Failed
+                {m.connection.clearFailed}
               </Button>
             )}
           </Group>

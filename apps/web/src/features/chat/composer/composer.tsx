@@ -1,17 +1,18 @@
 import { ActionIcon, Box, Group, Textarea, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX, TEXT } from '@nahbar/contracts';
+import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX } from '@nahbar/contracts';
 import { IconSend2 } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { composerKeyAction, sendableText } from '../rules/composer-keys';
-import { mentionedUserIds } from '../rules/mention-text';
-import { TypingSender } from '../rules/typing-timers';
+import { useT } from '../../../i18n';
 import { signalTyping } from '../state/chat-api';
 import { useChat } from '../state/chat-context';
 import { showToast } from '../state/chat-toasts';
+import { composerKeyAction, sendableText } from './composer-keys';
 import { EmojiPicker } from './emoji-picker';
 import { MENTION_LIST_ID, MentionPicker, mentionOptionId } from './mention-picker';
+import { mentionedUserIds } from './mention-text';
 import { PhotoButton } from './photo-button';
+import { TypingSender } from './typing-timers';
 import { useMentionPicker } from './use-mention-picker';
 
 /**
@@ -19,6 +20,7 @@ import { useMentionPicker } from './use-mention-picker';
  * grows up to 100 px on mobile and 120 px elsewhere; emoji, photos, @mentions and typing signals.
  */
 export function Composer() {
+  const m = useT();
   const { activeRoom, members, user, outbox } = useChat();
   const roomId = activeRoom?.id ?? null;
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -57,7 +59,7 @@ export function Composer() {
     const content = sendableText(text);
     if (content === null) return;
     if (!roomId) {
-      showToast({ message: TEXT.chat.noActiveRoom, tone: 'danger' });
+      showToast({ message: m.chat.noActiveRoom, tone: 'danger' });
       return;
     }
     outbox.send({ roomId, content, mentionedUserIds: mentionedUserIds(content, members) });
@@ -135,11 +137,16 @@ export function Composer() {
           autosize
           minRows={1}
           variant="unstyled"
-          aria-label="Message"
+          data-composer-input
+          aria-label={m.composer.label}
           aria-controls={mention.open ? MENTION_LIST_ID : undefined}
           aria-activedescendant={selectedMember ? mentionOptionId(selectedMember.id) : undefined}
           placeholder={
-            activeRoom ? `Message ${activeRoom.isDirect ? activeRoom.name : `#${activeRoom.name}`}` : ''
+            activeRoom
+              ? activeRoom.isDirect
+                ? m.composer.placeholderPerson(activeRoom.name)
+                : m.composer.placeholderRoom(activeRoom.name)
+              : ''
           }
           disabled={disabled}
           style={{ flex: 1, minWidth: 0 }}
@@ -147,12 +154,12 @@ export function Composer() {
         />
         {/* After the text box: the emoji button stays the text's neighbour for Shift+Tab. */}
         <PhotoButton roomId={roomId} />
-        <Tooltip label="Send message" openDelay={700}>
+        <Tooltip label={m.composer.send} openDelay={700}>
           <ActionIcon
             size="lg"
             variant={sendableText(text) ? 'filled' : 'subtle'}
             color={sendableText(text) ? 'orange' : 'gray'}
-            aria-label="Send message"
+            aria-label={m.composer.send}
             disabled={disabled || sendableText(text) === null}
             onClick={send}
           >

@@ -1,6 +1,8 @@
+import type { Messages } from '@nahbar/contracts';
+
 export interface EmojiCategory {
-  /** The category's name as chat spec §2 lists it. */
-  name: string;
+  /** The category's name in the catalogue (chat spec §2 lists them). */
+  name: keyof Messages['emoji'];
   /** Shown on the category's tab. */
   icon: string;
   emoji: readonly string[];
@@ -14,49 +16,49 @@ const list = (text: string): readonly string[] => text.split(' ');
  */
 export const EMOJI_CATEGORIES: readonly EmojiCategory[] = [
   {
-    name: 'Smileys & People',
+    name: 'smileys',
     icon: '😀',
     emoji: list(
       '😀 😃 😄 😁 😆 😅 😂 🤣 😊 😇 🙂 😉 😌 😍 🥰 😘 😋 😛 😜 🤪 😎 🤩 🥳 😏 😒 😔 😢 😭 😤 😡 🤯 😳 🥺 😱 🤔 🤗 🤭 😴 🙄 😬 👋 👍 👎 👏 🙌 🙏 💪 🤝 ✌️ 🤞 👌 🫶',
     ),
   },
   {
-    name: 'Animals & Nature',
+    name: 'animals',
     icon: '🐶',
     emoji: list(
       '🐶 🐱 🐭 🐹 🐰 🦊 🐻 🐼 🐨 🐯 🦁 🐮 🐷 🐸 🐵 🐔 🐧 🐦 🦆 🦉 🐴 🦄 🐝 🦋 🐌 🐞 🐢 🐍 🐙 🐬 🐳 🦈 🌲 🌳 🌴 🌵 🌷 🌹 🌻 🌼 🍀 🍁 🍂 🌈 ☀️ 🌙 ⭐ ❄️ 🔥 💧',
     ),
   },
   {
-    name: 'Food & Drink',
+    name: 'food',
     icon: '🍕',
     emoji: list(
       '🍏 🍎 🍐 🍊 🍋 🍌 🍉 🍇 🍓 🍒 🍑 🥭 🍍 🥥 🥝 🍅 🥑 🥦 🥕 🌽 🥨 🥐 🍞 🧀 🥚 🥓 🍔 🍟 🍕 🌭 🥪 🌮 🍝 🍜 🍣 🍰 🎂 🍫 🍩 🍪 🍦 ☕ 🍵 🍺 🍻 🥂 🍷 🥤',
     ),
   },
   {
-    name: 'Activities & Sports',
+    name: 'activities',
     icon: '⚽',
     emoji: list(
       '⚽ 🏀 🏈 ⚾ 🎾 🏐 🏉 🎱 🏓 🏸 🏒 ⛳ 🏹 🎣 🥊 🎽 ⛷️ 🏂 🏋️ 🤸 🚴 🏊 🧗 🧘 🏆 🥇 🥈 🥉 🎯 🎳 🎮 🎲 🧩 🎨 🎭 🎤 🎧 🎸 🎹 🎷 🎺 🎻 🥁 🎬 🎉 🎊',
     ),
   },
   {
-    name: 'Travel & Places',
+    name: 'travel',
     icon: '✈️',
     emoji: list(
       '🚗 🚕 🚌 🚎 🏎️ 🚓 🚑 🚒 🚲 🛴 🏍️ 🚂 🚆 🚇 🚊 🚠 ✈️ 🚀 🛸 🚁 ⛵ 🚤 🚢 ⚓ 🗺️ 🧭 🏔️ ⛰️ 🏕️ 🏖️ 🏝️ 🏠 🏡 🏢 🏰 🏟️ 🗼 🗽 ⛪ 🕌 ⛲ 🎡 🎢 🌆 🌃 🌉 🌅',
     ),
   },
   {
-    name: 'Objects & Symbols',
+    name: 'objects',
     icon: '💡',
     emoji: list(
       '⌚ 📱 💻 ⌨️ 🖥️ 🖨️ 📷 📸 📹 🎥 📞 ☎️ 📺 📻 ⏰ ⌛ 💡 🔦 🕯️ 💸 💰 💳 💎 🔧 🔨 🔑 🔒 🔓 🎁 🎈 📦 ✉️ 📅 📌 📎 ✏️ 📝 📚 🔍 ✅ ❌ ❓ ❗ ⚠️ 💯 🔔 🎵 ♻️',
     ),
   },
   {
-    name: 'Flags & Hearts',
+    name: 'flags',
     icon: '❤️',
     emoji: list(
       '❤️ 🧡 💛 💚 💙 💜 🖤 🤍 🤎 💔 ❣️ 💕 💞 💓 💗 💖 💘 💝 💟 🇩🇪 🇦🇹 🇨🇭 🇪🇺 🇱🇮 🇮🇹 🇫🇷 🇪🇸 🇵🇹 🇳🇱 🇧🇪 🇵🇱 🇨🇿 🇬🇧 🇮🇪 🇺🇸 🇹🇷 🇬🇷 🇺🇦 🏳️‍🌈 🏁 🚩',

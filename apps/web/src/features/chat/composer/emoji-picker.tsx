@@ -1,6 +1,7 @@
-import { ActionIcon, Popover, SimpleGrid, Tabs, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Popover, SimpleGrid, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
 import { EMOJI_CATEGORIES } from './emoji-data';
 
@@ -9,10 +10,17 @@ interface EmojiPickerProps {
   disabled?: boolean;
 }
 
+/**
+ * A tab's value, from which Mantine derives the ids that tab and panel point at: the category
+ * names hold spaces and '&', which would make those references invalid.
+ */
+const tabValue = (index: number) => `emoji-category-${index}`;
+
 /** The composer's emoji button and its picker, one tab per category (chat spec §2). */
 export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
+  const m = useT();
   const [opened, setOpened] = useState(false);
-  const [category, setCategory] = useState<string>(EMOJI_CATEGORIES[0]?.name ?? '');
+  const [category, setCategory] = useState(tabValue(0));
   const button = useRef<HTMLButtonElement>(null);
   const picked = useRef(false);
 
@@ -36,12 +44,12 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
       withinPortal
     >
       <Popover.Target>
-        <Tooltip label="Emoji" openDelay={700} disabled={opened}>
+        <Tooltip label={m.composer.emoji} openDelay={700} disabled={opened}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Emoji"
+            aria-label={m.composer.emoji}
             aria-expanded={opened}
             aria-haspopup="dialog"
             disabled={disabled}
@@ -52,17 +60,27 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={6} aria-label="Emoji picker">
+      <Popover.Dropdown p={6} aria-label={m.composer.emojiPicker}>
         <Tabs value={category} onChange={(value) => value && setCategory(value)} variant="pills" radius="sm">
           <Tabs.List grow mb={6}>
-            {EMOJI_CATEGORIES.map((group) => (
-              <Tabs.Tab key={group.name} value={group.name} aria-label={group.name} px={4} fz="lg">
+            {EMOJI_CATEGORIES.map((group, index) => (
+              <Tabs.Tab
+                key={group.name}
+                value={tabValue(index)}
+                aria-label={m.emoji[group.name]}
+                px={4}
+                fz="lg"
+              >
                 {group.icon}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {EMOJI_CATEGORIES.map((group) => (
-            <Tabs.Panel key={group.name} value={group.name} aria-label={group.name}>
+          {EMOJI_CATEGORIES.map((group, index) => (
+            <Tabs.Panel key={group.name} value={tabValue(index)} aria-label={m.emoji[group.name]}>
+              {/* The tabs show only an emoji each: the open category's name, in words. */}
+              <Text size="xs" c="dimmed" fw={600} px={4} mb={4} aria-hidden>
+                {m.emoji[group.name]}
+              </Text>
               <SimpleGrid cols={8} spacing={2} verticalSpacing={2} mah={220} style={{ overflowY: 'auto' }}>
                 {group.emoji.map((emoji) => (
                   <UnstyledButton

@@ -1,6 +1,7 @@
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { TPublicUser } from '@nahbar/contracts';
 import { UserAvatar } from '@nahbar/ui';
+import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
 
 export const MENTION_LIST_ID = 'chat-mention-list';
@@ -18,11 +19,12 @@ interface MentionPickerProps {
  * which drives the list with the arrow keys (aria-activedescendant); a click chooses too.
  */
 export function MentionPicker({ candidates, selected, onChoose, onHover }: MentionPickerProps) {
+  const m = useT();
   return (
     <Paper
       id={MENTION_LIST_ID}
       role="listbox"
-      aria-label="Mention a member"
+      aria-label={m.composer.mentionList}
       shadow="md"
       withBorder
       p={4}

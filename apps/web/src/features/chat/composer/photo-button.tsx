@@ -1,17 +1,17 @@
 import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { photoFileProblem } from '../rules/photo-file-check';
+import { useT } from '../../../i18n';
 import { useChat } from '../state/chat-context';
 import { showToast } from '../state/chat-toasts';
-
-const LABEL = 'Upload photo';
+import { photoFileProblem } from './photo-file-check';
 
 /**
  * The composer's photo button (chat spec §2): picks one image, checks it (§5) and hands it to
  * the uploads, which show it at once as a temporary message.
  */
 export function PhotoButton({ roomId }: { roomId: string | null }) {
+  const m = useT();
   const { photos } = useChat();
   const reset = useRef<() => void>(null);
 
@@ -19,7 +19,7 @@ export function PhotoButton({ roomId }: { roomId: string | null }) {
     // Cleared at once, so picking the same file again is a new pick.
     reset.current?.();
     if (!file || !roomId) return;
-    const problem = photoFileProblem(file);
+    const problem = photoFileProblem(m, file);
     if (problem) {
       showToast({ message: problem, tone: 'danger' });
       return;
@@ -30,13 +30,13 @@ export function PhotoButton({ roomId }: { roomId: string | null }) {
   return (
     <FileButton onChange={pick} accept="image/*" resetRef={reset} disabled={!roomId}>
       {(props) => (
-        <Tooltip label={LABEL} openDelay={700}>
+        <Tooltip label={m.composer.uploadPhoto} openDelay={700}>
           <ActionIcon
             {...props}
             size="lg"
             variant="subtle"
             color="gray"
-            aria-label={LABEL}
+            aria-label={m.composer.uploadPhoto}
             disabled={!roomId}
           >
             <IconPhoto size={20} stroke={1.75} />

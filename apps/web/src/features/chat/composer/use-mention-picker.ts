@@ -1,11 +1,6 @@
 import type { TPublicUser } from '@nahbar/contracts';
 import { useCallback, useState } from 'react';
-import {
-  findMentionTrigger,
-  insertMention,
-  type MentionTrigger,
-  mentionCandidates,
-} from '../rules/mention-trigger';
+import { findMentionTrigger, insertMention, type MentionTrigger, mentionCandidates } from './mention-trigger';
 
 /**
  * The mention picker's state for a text box: open while the caret is in a mention with

@@ -1,3 +1,4 @@
+import { textRef } from '@nahbar/contracts';
 import type { TRPCWebSocketClient, WebSocketClientOptions } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_TIMEOUT_MS, LiveConnection } from './live-connection';
@@ -178,10 +179,13 @@ describe('LiveConnection', () => {
     const badHost = setup('ws:///trpc');
     badHost.connection.acquire();
     expect(badHost.sockets).toHaveLength(0);
-    expect(badHost.connection.getState()).toMatchObject({ status: 'error', error: 'Invalid WebSocket host' });
+    expect(badHost.connection.getState()).toMatchObject({
+      status: 'error',
+      error: textRef('connection.invalidHost'),
+    });
     const broken = setup('ws://test/trpc', new Error('blocked'));
     broken.connection.acquire();
-    expect(broken.connection.getState().error).toBe('Failed to create WebSocket: blocked');
+    expect(broken.connection.getState().error).toEqual(textRef('connection.createFailed', 'blocked'));
     vi.advanceTimersByTime(60_000);
     expect(broken.connection.getState().status).toBe('error');
   });

@@ -1,4 +1,4 @@
-import { HEALTH_PING_INTERVAL_MS, TEXT } from '@nahbar/contracts';
+import { HEALTH_PING_INTERVAL_MS, textRef } from '@nahbar/contracts';
 import { createWSClient, type TRPCWebSocketClient, type WebSocketClientOptions } from '@trpc/client';
 import {
   type ConnectionEffect,
@@ -6,8 +6,8 @@ import {
   type ConnectionState,
   INITIAL_CONNECTION,
   transition,
-} from '../rules/connection-machine';
-import { liveUrlProblem } from '../rules/live-url';
+} from './connection-machine';
+import { liveUrlProblem } from './live-url';
 import { tolerantJsonEncoder } from './tolerant-encoder';
 
 /** Ours (the spec is silent): an open that hangs this long counts as a failed attempt. */
@@ -35,7 +35,8 @@ export interface LiveConnectionOptions {
   /** The browser's online/offline events; none outside a browser. */
   network?: EventTarget | null;
   /** The server ended the session: the user must sign in again. */
-  onSessionEnded?: () => void;
+  /** `suspended`: the member was banned, and should be told so. */
+  onSessionEnded?: (suspended: boolean) => void;
 }
 
 function reasonOf(cause: unknown): string | undefined {
@@ -168,7 +169,7 @@ export class LiveConnection {
         return;
       }
       case 'session-ended':
-        this.options.onSessionEnded?.();
+        this.options.onSessionEnded?.(effect.suspended);
         return;
     }
   }
@@ -201,7 +202,7 @@ export class LiveConnection {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.dispatch({ type: 'unusable', error: TEXT.connection.createFailed(reason) });
+      this.dispatch({ type: 'unusable', error: textRef('connection.createFailed', reason) });
       return;
     }
     this.openTimer = setTimeout(() => {

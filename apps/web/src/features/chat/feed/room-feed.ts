@@ -1,6 +1,13 @@
-import { type RoomEvent, TEXT, type TMessage, type TMessagePage } from '@nahbar/contracts';
-import { mergeMessages } from '../rules/message-merge';
-import { TypingIndicators } from '../rules/typing-timers';
+import {
+  en,
+  type RoomEvent,
+  type TextRef,
+  type TMessage,
+  type TMessagePage,
+  textRef,
+} from '@nahbar/contracts';
+import { TypingIndicators } from '../composer/typing-timers';
+import { mergeMessages } from '../messages/message-merge';
 import type { LiveSource, RoomFeedApi, Unsubscribable } from './room-feed-api';
 import { initialFeedState, type RoomFeedState } from './room-feed-state';
 
@@ -8,8 +15,8 @@ export interface RoomFeedHooks {
   /** A message arrived live (not from history): for announcements. */
   onLiveMessage?(message: TMessage): void;
   onPresence?(event: Extract<RoomEvent, { type: 'user_joined' | 'user_left' }>): void;
-  /** Something the user should hear about, worded from the catalogue. */
-  onError?(text: string, error: unknown): void;
+  /** Something the user should hear about, by catalogue key (words it in the member's language). */
+  onError?(text: TextRef, error: unknown): void;
 }
 
 /**
@@ -82,7 +89,7 @@ export class RoomFeed {
     } catch (error) {
       if (this.stopped) return;
       this.update({ loadingOlder: false });
-      this.hooks.onError?.(TEXT.fetching.moreMessages, error);
+      this.hooks.onError?.(textRef('fetching.moreMessages'), error);
     }
   }
 
@@ -134,7 +141,7 @@ export class RoomFeed {
         if (!this.stopped) this.add(missed.items);
       } catch (error) {
         // Chat spec §8: ignored for the user; the subscription resumes from its last event anyway.
-        console.warn(TEXT.fetching.missedMessages, error);
+        console.warn(en.fetching.missedMessages, error);
       }
     }
     if (this.stopped || this.live.connectionId !== connectionId) return;
@@ -148,7 +155,7 @@ export class RoomFeed {
       onError: (error) => {
         if (this.live.connectionId !== connectionId || this.stopped) return;
         const reason = error instanceof Error ? error.message : String(error);
-        this.hooks.onError?.(TEXT.connection.joinFailed(reason), error);
+        this.hooks.onError?.(textRef('connection.joinFailed', reason), error);
       },
     });
   }
@@ -180,6 +187,9 @@ export class RoomFeed {
       case 'user_typing':
         this.typing.update(event.userId, event.isTyping);
         return;
+      case 'message_removed':
+        this.update({ messages: withRemoved(this.state.messages, event.messageId) });
+        return;
     }
   }
 
@@ -195,4 +205,13 @@ export class RoomFeed {
     this.state = { ...this.state, ...patch };
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** A message a moderator removed, as its tombstone: no words, no photo, its place kept. */
+export function withRemoved(messages: readonly TMessage[], messageId: string): TMessage[] {
+  return messages.map((message) =>
+    message.id === messageId
+      ? { ...message, content: '', photoUrl: null, photoFileName: null, mentionedUserIds: [], removed: true }
+      : message,
+  );
 }

@@ -1,6 +1,8 @@
-import { Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TDistanceRecord, TPublicUser } from '@nahbar/contracts';
-import { DistanceBadge, UserAvatar } from '@nahbar/ui';
+import { DistanceBadge, MemberLine } from '@nahbar/ui';
+import { useT } from '../../../i18n';
+import { FriendButton } from '../../friends/friend-button';
 import classes from '../chat.module.css';
 import { UserMenuItems } from './user-menu-items';
 
@@ -12,53 +14,51 @@ interface MemberRowProps {
   onDone?: () => void;
 }
 
-/** A member of the panel: avatar with presence, names, distance; opens the user menu. */
+/**
+ * A member of the panel: avatar with presence, names, distance; opens the user menu. Other
+ * members have the friend button beside them (chat spec §2, §4).
+ */
 export function MemberRow({ member, online, isSelf, distance, onDone }: MemberRowProps) {
+  const m = useT();
   return (
-    <Menu position="left-start" shadow="md" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          w="100%"
-          px="xs"
-          py={6}
-          className={classes.hoverable}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          aria-label={`${member.displayName}${isSelf ? ' (you)' : ''}, ${online ? 'online' : 'offline'}`}
-        >
-          <Group gap="sm" wrap="nowrap">
-            <Indicator color={online ? 'teal' : 'gray'} position="bottom-end" size={10} offset={4} withBorder>
-              <UserAvatar
-                name={member.displayName}
-                gender={member.gender}
-                photoUrl={member.primaryPhoto?.photoUrl}
-                size={32}
-                style={{ opacity: online ? 1 : 0.6 }}
-              />
-            </Indicator>
-            <Box miw={0} style={{ flex: 1 }}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={500} truncate c={online ? undefined : 'dimmed'}>
-                  {member.displayName}
-                </Text>
-                {isSelf && (
+    <Group gap={2} wrap="nowrap">
+      <Menu position="left-start" shadow="md" width={200} withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-md)' }}
+            px="xs"
+            py={6}
+            className={classes.hoverable}
+          >
+            <MemberLine
+              user={member}
+              online={online}
+              name={
+                <>
+                  {/* The button is named by what it shows (WCAG 2.5.3), presence included: read as
+                    one phrase, as a hidden text of its own would be set apart ('Ben , online'). */}
+                  <span aria-hidden>{member.displayName}</span>
+                  <VisuallyHidden>{`${member.displayName}${m.members.presence(online)}`}</VisuallyHidden>
+                </>
+              }
+              nameAside={
+                isSelf && (
                   <Text span size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    (you)
+                    {m.members.you}
                   </Text>
-                )}
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                <Text size="xs" c="dimmed" truncate>
-                  @{member.username}
-                </Text>
-                {!isSelf && distance && <DistanceBadge {...distance} size="xs" style={{ flexShrink: 0 }} />}
-              </Group>
-            </Box>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <UserMenuItems member={member} onDone={onDone} />
-      </Menu.Dropdown>
-    </Menu>
+                )
+              }
+              handleAside={
+                !isSelf && distance && <DistanceBadge {...distance} size="xs" style={{ flexShrink: 0 }} />
+              }
+            />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <UserMenuItems member={member} onDone={onDone} />
+        </Menu.Dropdown>
+      </Menu>
+      {!isSelf && <FriendButton member={member} />}
+    </Group>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, CloseButton, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TEXT, type TPublicUser } from '@nahbar/contracts';
+import type { TPublicUser } from '@nahbar/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../i18n';
 import { useMemberDistances } from '../../places/use-member-distances';
-import { memberSections, showMemberSearch } from '../rules/members-panel-rules';
 import { useChat } from '../state/chat-context';
 import { useFeedState } from '../state/use-room-feed';
 import { MemberRow } from './member-row';
+import { memberSections, showMemberSearch } from './members-panel-rules';
 import { useUserActions } from './user-actions';
 
 const NOBODY: ReadonlySet<string> = new Set();
@@ -16,6 +17,7 @@ const NOBODY: ReadonlySet<string> = new Set();
  * Online and Offline sections; each member opens the user menu.
  */
 export function MembersPanel({ onClose }: { onClose?: () => void }) {
+  const m = useT();
   const { members, feed, user } = useChat();
   const state = useFeedState(feed);
   const { hiddenUserIds = NOBODY } = useUserActions();
@@ -41,7 +43,7 @@ export function MembersPanel({ onClose }: { onClose?: () => void }) {
     list.length > 0 && (
       <Box component="section" aria-label={title} mb="sm">
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" mb={4}>
-          {title} ({list.length})
+          {m.members.section(title, list.length)}
         </Text>
         {list.map((member) => (
           <MemberRow
@@ -57,23 +59,23 @@ export function MembersPanel({ onClose }: { onClose?: () => void }) {
     );
 
   return (
-    <Stack gap={0} h="100%" miw={0} aria-label="Online in Room" component="aside">
+    <Stack gap={0} h="100%" miw={0} aria-label={m.chat.onlineInRoom} component="aside">
       <Box p="md" pb="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h5">
-            {TEXT.chat.onlineInRoom}
+            {m.chat.onlineInRoom}
           </Title>
-          {onClose && <CloseButton aria-label="Close members panel" onClick={onClose} />}
+          {onClose && <CloseButton aria-label={m.members.closePanel} onClick={onClose} />}
         </Group>
         <Text size="xs" c="dimmed" mt={2}>
-          {TEXT.chat.onlineCount(onlineCount, sections.visibleCount)}
+          {m.chat.onlineCount(onlineCount, sections.visibleCount)}
         </Text>
         {searchable && (
           <TextInput
             mt="xs"
             size="xs"
-            aria-label="Search members"
-            placeholder="Search members"
+            aria-label={m.members.search}
+            placeholder={m.members.search}
             leftSection={<IconSearch size={14} />}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
@@ -81,8 +83,8 @@ export function MembersPanel({ onClose }: { onClose?: () => void }) {
         )}
       </Box>
       <ScrollArea style={{ flex: 1 }} px="xs" type="hover" scrollHideDelay={600}>
-        {section('Online', sections.online, true)}
-        {section('Offline', sections.offline, false)}
+        {section(m.members.online, sections.online, true)}
+        {section(m.members.offline, sections.offline, false)}
       </ScrollArea>
     </Stack>
   );

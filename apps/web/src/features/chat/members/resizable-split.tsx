@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
-import { clampPanelPercent, PANEL_PERCENT, panelPercentAt } from '../rules/members-panel-rules';
+import { clampPanelPercent, PANEL_PERCENT, panelPercentAt } from './members-panel-rules';
 
 interface ResizableSplitProps {
   main: ReactNode;
@@ -13,6 +14,7 @@ interface ResizableSplitProps {
  * from 15 to 40 % (default 25 %) with a drag handle that also answers the arrow keys.
  */
 export function ResizableSplit({ main, panel }: ResizableSplitProps) {
+  const m = useT();
   const area = useRef<HTMLDivElement>(null);
   const [percent, setPercent] = useState<number>(PANEL_PERCENT.initial);
   const [dragging, setDragging] = useState(false);
@@ -48,7 +50,7 @@ export function ResizableSplit({ main, panel }: ResizableSplitProps) {
           <div
             role="separator"
             aria-orientation="vertical"
-            aria-label="Resize members panel"
+            aria-label={m.members.resizePanel}
             aria-valuemin={PANEL_PERCENT.min}
             aria-valuemax={PANEL_PERCENT.max}
             aria-valuenow={Math.round(percent)}

@@ -1,5 +1,17 @@
-import type { TPublicUser } from '@nahbar/contracts';
 import { createContext, useContext } from 'react';
+
+/** Whom an action of the user menu concerns: enough to call the server and to name them. */
+export interface UserActionTarget {
+  id: string;
+  displayName: string;
+}
+
+/** A message a report is about (chat spec §5; reported from the message's own menu). */
+export interface ReportedMessage {
+  messageId: string;
+  /** What the message said, shown in the dialog so the reporter sees what they report. */
+  excerpt: string;
+}
 
 /**
  * What the user menu's Block User and Report User entries do, and whom the member lists hide.
@@ -7,8 +19,8 @@ import { createContext, useContext } from 'react';
  * entries are shown disabled and nobody is hidden.
  */
 export interface UserActions {
-  block?: (user: TPublicUser) => void;
-  report?: (user: TPublicUser) => void;
+  block?: (user: UserActionTarget) => void;
+  report?: (user: UserActionTarget, message?: ReportedMessage) => void;
   /** Users blocked by the signed-in user (chat spec §2: blocked users are hidden). */
   hiddenUserIds?: ReadonlySet<string>;
 }

@@ -2,16 +2,20 @@ import { Menu } from '@mantine/core';
 import type { TPublicUser } from '@nahbar/contracts';
 import { IconFlag, IconMessageCircle, IconUser, IconUserOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useT } from '../../../i18n';
 import { useChat } from '../state/chat-context';
 import { useUserActions } from './user-actions';
 
 const ICON = { size: 16, stroke: 1.75 } as const;
+/** Red 4, not Mantine's red 6: 4.5:1 on the dark menu (red 6 reaches 4.1). */
+export const DANGER_ITEM_COLOR = 'red.4';
 
 /**
  * The user action menu (chat spec §2): for oneself only 'View My Profile'; for others Send
  * Message, View Profile, Block User and Report User.
  */
 export function UserMenuItems({ member, onDone }: { member: TPublicUser; onDone?: () => void }) {
+  const m = useT();
   const { user, startPrivateChat } = useChat();
   const { block, report } = useUserActions();
   const navigate = useNavigate();
@@ -23,7 +27,7 @@ export function UserMenuItems({ member, onDone }: { member: TPublicUser; onDone?
   if (member.id === user.id) {
     return (
       <Menu.Item leftSection={<IconUser {...ICON} />} onClick={viewProfile}>
-        View My Profile
+        {m.chat.viewMyProfile}
       </Menu.Item>
     );
   }
@@ -37,27 +41,27 @@ export function UserMenuItems({ member, onDone }: { member: TPublicUser; onDone?
           startPrivateChat(member);
         }}
       >
-        Send Message
+        {m.members.sendMessage}
       </Menu.Item>
       <Menu.Item leftSection={<IconUser {...ICON} />} onClick={viewProfile}>
-        View Profile
+        {m.members.viewProfile}
       </Menu.Item>
       <Menu.Divider />
       <Menu.Item
         leftSection={<IconUserOff {...ICON} />}
-        color="red"
+        color={DANGER_ITEM_COLOR}
         disabled={!block}
         onClick={() => block?.(member)}
       >
-        Block User
+        {m.members.blockUser}
       </Menu.Item>
       <Menu.Item
         leftSection={<IconFlag {...ICON} />}
-        color="red"
+        color={DANGER_ITEM_COLOR}
         disabled={!report}
         onClick={() => report?.(member)}
       >
-        Report User
+        {m.members.reportUser}
       </Menu.Item>
     </>
   );

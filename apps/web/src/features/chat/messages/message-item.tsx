@@ -1,21 +1,25 @@
 import { Box, Group, Text } from '@mantine/core';
 import { isPhotoMessage, type TMessage } from '@nahbar/contracts';
-import { formatRelativeTime, UserAvatar } from '@nahbar/ui';
+import { USER_TEXT_CLASS, UserAvatar } from '@nahbar/ui';
 import { memo } from 'react';
+import { useLocale, useT } from '../../../i18n';
 import classes from '../chat.module.css';
 import type { PendingState } from '../outbox/temp-message';
+import { MessageMenu } from './message-menu';
 import { MessageText } from './message-text';
+import { messageTime } from './message-time';
 import { PhotoMessage } from './photo-message';
 
-const PENDING_LABEL: Record<PendingState, string> = {
-  sending: 'Sending...',
-  queued: 'Waiting for connection',
-  failed: 'Not sent',
-};
+const PENDING_TEXT = { sending: 'sending', queued: 'queued', failed: 'notSent' } as const satisfies Record<
+  PendingState,
+  string
+>;
 
 interface MessageItemProps {
   message: TMessage;
   selfUsername: string;
+  /** Messages of others get a menu (report); one's own do not. */
+  selfId: string;
   now: number;
   pending?: PendingState;
   /** The message a search result pointed at, marked for a moment. */
@@ -26,12 +30,15 @@ interface MessageItemProps {
 export const MessageItem = memo(function MessageItem({
   message,
   selfUsername,
+  selfId,
   now,
   pending,
   highlighted,
 }: MessageItemProps) {
+  const m = useT();
+  const { intlLocale } = useLocale();
   const { user } = message;
-  const time = new Date(message.createdAt);
+  const { relative, absolute } = messageTime(message.createdAt, now, intlLocale, m.common.justNow);
   return (
     <Group
       component="article"
@@ -41,7 +48,7 @@ export const MessageItem = memo(function MessageItem({
       py={6}
       wrap="nowrap"
       className={classes.message}
-      aria-label={`${user.displayName}, ${formatRelativeTime(time, now)}`}
+      aria-label={m.messages.byAt(user.displayName, relative)}
       data-message-id={message.id}
       data-highlighted={highlighted || undefined}
       style={{ opacity: pending && pending !== 'failed' ? 0.7 : 1 }}
@@ -54,7 +61,7 @@ export const MessageItem = memo(function MessageItem({
       />
       <Box miw={0} style={{ flex: 1 }}>
         <Group gap={8} wrap="nowrap" align="baseline">
-          <Text fw={600} size="sm" truncate>
+          <Text fw={600} size="sm" truncate className={USER_TEXT_CLASS}>
             {user.displayName}
           </Text>
           <Text
@@ -62,18 +69,22 @@ export const MessageItem = memo(function MessageItem({
             c="dimmed"
             component="time"
             dateTime={message.createdAt}
-            title={time.toLocaleString()}
+            title={absolute}
             style={{ flexShrink: 0 }}
           >
-            {formatRelativeTime(time, now)}
+            {relative}
           </Text>
           {pending && (
             <Text size="xs" c={pending === 'failed' ? 'red.4' : 'dimmed'} style={{ flexShrink: 0 }}>
-              {PENDING_LABEL[pending]}
+              {m.messages[PENDING_TEXT[pending]]}
             </Text>
           )}
         </Group>
-        {isPhotoMessage(message.photoUrl) ? (
+        {message.removed ? (
+          <Text size="sm" c="gray.4" fs="italic">
+            {m.admin.messageRemoved}
+          </Text>
+        ) : isPhotoMessage(message.photoUrl) ? (
           <>
             {message.content && <MessageText content={message.content} selfUsername={selfUsername} />}
             {/* A new URL (the stored photo replacing the temporary one) starts loading afresh. */}
@@ -87,6 +98,7 @@ export const MessageItem = memo(function MessageItem({
           <MessageText content={message.content} selfUsername={selfUsername} />
         )}
       </Box>
+      {message.userId !== selfId && !pending && !message.removed && <MessageMenu message={message} />}
     </Group>
   );
 });

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { TEXT } from '@nahbar/contracts';
+import { useT } from '../../../i18n';
 
 export interface ListHeaderContext {
   hasMore: boolean;
@@ -9,13 +9,14 @@ export interface ListHeaderContext {
 
 /** Above the oldest message: 'Loading more messages...' or the 'Load older messages' button. */
 export function MessageListHeader({ context }: { context?: ListHeaderContext }) {
+  const m = useT();
   if (!context) return null;
   if (context.loadingOlder) {
     return (
       <Center py="sm" role="status">
         <Loader size="xs" />
         <Text size="sm" c="dimmed" ml="xs">
-          {TEXT.chat.loadingMore}
+          {m.chat.loadingMore}
         </Text>
       </Center>
     );
@@ -24,7 +25,7 @@ export function MessageListHeader({ context }: { context?: ListHeaderContext }) 
   return (
     <Center py="sm">
       <Button variant="subtle" size="xs" color="gray" onClick={context.loadOlder}>
-        {TEXT.chat.loadOlder}
+        {m.chat.loadOlder}
       </Button>
     </Center>
   );

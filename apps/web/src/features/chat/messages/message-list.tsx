@@ -1,14 +1,16 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
-import { TEXT, type TMessage } from '@nahbar/contracts';
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import type { TMessage } from '@nahbar/contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useT } from '../../../i18n';
 import { useTempPhotos } from '../photos/use-photo-uploads';
-import { isTempMessage, withPending } from '../rules/message-merge';
-import { followOutputMode } from '../rules/scroll-rules';
 import { useChat } from '../state/chat-context';
 import { useFeedState } from '../state/use-room-feed';
+import { EmptyRoom } from './empty-room';
 import { MessageItem } from './message-item';
 import { type ListHeaderContext, MessageListHeader } from './message-list-header';
+import { isTempMessage, withPending } from './message-merge';
+import { followOutputMode } from './scroll-rules';
 import { useKeyboardFollow } from './use-keyboard-follow';
 import { useMessageTarget } from './use-message-target';
 import { useNow } from './use-now';
@@ -28,6 +30,7 @@ function byCreation(temps: TMessage[]): TMessage[] {
  * not jump; new messages scroll the list only for a reader near the bottom (chat spec §4).
  */
 export function MessageList() {
+  const m = useT();
   const { feed, activeRoom, outbox, photos, user } = useChat();
   const state = useFeedState(feed);
   const now = useNow();
@@ -55,11 +58,11 @@ export function MessageList() {
     return (
       <Center h="100%" role="status">
         {state?.status === 'error' ? (
-          <Text c="dimmed">{TEXT.fetching.moreMessages}</Text>
+          <Text c="dimmed">{m.fetching.moreMessages}</Text>
         ) : (
           <Stack align="center" gap="xs">
             <Loader size="sm" />
-            <Text c="dimmed">{TEXT.chat.loadingMessages}</Text>
+            <Text c="dimmed">{m.chat.loadingMessages}</Text>
           </Stack>
         )}
       </Center>
@@ -69,35 +72,40 @@ export function MessageList() {
   const newest = items.at(-1);
   const newestIsOwn = !!newest && newest.userId === user.id && isTempMessage(newest);
   return (
-    <Virtuoso<TMessage, ListHeaderContext>
-      key={state.roomId}
-      ref={list}
-      style={{ height: '100%' }}
-      data={items}
-      context={context}
-      firstItemIndex={state.firstItemIndex}
-      initialTopMostItemIndex={{ index: Math.max(0, items.length - 1), align: 'end' }}
-      alignToBottom
-      followOutput={() => followOutputMode(nearBottom.current, newestIsOwn)}
-      scrollerRef={setScroller}
-      totalListHeightChanged={checkShort}
-      atBottomStateChange={onAtBottom}
-      computeItemKey={(_, message) => message.clientMessageId ?? message.id}
-      increaseViewportBy={{ top: 600, bottom: 300 }}
-      components={COMPONENTS}
-      itemContent={(_, message) => (
-        <MessageItem
-          message={message}
-          selfUsername={user.username}
-          now={now}
-          // A temporary message the outbox does not know is a photo being uploaded.
-          pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
-          highlighted={message.id === highlight}
-        />
-      )}
-      role="log"
-      aria-label="Messages"
-      tabIndex={0}
-    />
+    <Box h="100%" pos="relative">
+      {/* Over the (empty) list rather than instead of it: the log stays for what arrives next. */}
+      {items.length === 0 && !state.hasMore && <EmptyRoom />}
+      <Virtuoso<TMessage, ListHeaderContext>
+        key={state.roomId}
+        ref={list}
+        style={{ height: '100%' }}
+        data={items}
+        context={context}
+        firstItemIndex={state.firstItemIndex}
+        initialTopMostItemIndex={{ index: Math.max(0, items.length - 1), align: 'end' }}
+        alignToBottom
+        followOutput={() => followOutputMode(nearBottom.current, newestIsOwn)}
+        scrollerRef={setScroller}
+        totalListHeightChanged={checkShort}
+        atBottomStateChange={onAtBottom}
+        computeItemKey={(_, message) => message.clientMessageId ?? message.id}
+        increaseViewportBy={{ top: 600, bottom: 300 }}
+        components={COMPONENTS}
+        itemContent={(_, message) => (
+          <MessageItem
+            message={message}
+            selfUsername={user.username}
+            selfId={user.id}
+            now={now}
+            // A temporary message the outbox does not know is a photo being uploaded.
+            pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
+            highlighted={message.id === highlight}
+          />
+        )}
+        role="log"
+        aria-label={m.messages.listLabel}
+        tabIndex={0}
+      />
+    </Box>
   );
 }

@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core';
+import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { useMemo } from 'react';
 import classes from '../chat.module.css';
-import { splitMentions } from '../rules/mention-text';
+import { splitMentions } from '../composer/mention-text';
 
 /** A message's text with line breaks kept and @mentions highlighted (mentions of oneself more so). */
 export function MessageText({ content, selfUsername }: { content: string; selfUsername: string }) {
   const segments = useMemo(() => splitMentions(content), [content]);
   const self = selfUsername.toLocaleLowerCase();
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Text size="sm" className={USER_TEXT_CLASS} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           segment.text

@@ -1,7 +1,8 @@
 import { Box, Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { PHOTO_LAZY_MARGIN_PX, TEXT } from '@nahbar/contracts';
+import { PHOTO_LAZY_MARGIN_PX } from '@nahbar/contracts';
 import { useRef, useState } from 'react';
-import { photoSources } from '../rules/photo-sources';
+import { useT } from '../../../i18n';
+import { photoSources } from './photo-sources';
 import { useNearViewport } from './use-near-viewport';
 
 const THUMBNAIL_WIDTH = 240;
@@ -19,17 +20,18 @@ const HIDDEN_WHILE_LOADING = {
  * photo in a lightbox on click; the catalogue's notice when it cannot be loaded.
  */
 export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileName: string | null }) {
+  const m = useT();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, PHOTO_LAZY_MARGIN_PX);
   const sources = photoSources(photoUrl);
-  const label = fileName ? `Photo ${fileName}` : 'Photo';
+  const label = fileName ? m.photo.labelNamed(fileName) : m.photo.label;
 
   if (state === 'failed') {
     return (
       <Text size="sm" c="dimmed" fs="italic" role="status">
-        {TEXT.photo.loadFailed}
+        {m.photo.loadFailed}
       </Text>
     );
   }
@@ -38,7 +40,7 @@ export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileNam
     <>
       <UnstyledButton
         onClick={() => setOpen(true)}
-        aria-label={`Open ${label}`}
+        aria-label={m.photo.open(label)}
         disabled={!loaded}
         mt={4}
         display="block"
@@ -75,6 +77,7 @@ export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileNam
         centered
         title={label}
         padding="xs"
+        closeButtonProps={{ 'aria-label': m.photo.closeLightbox }}
         // A long camera file name is cut with an ellipsis; the line height keeps its underscores.
         styles={{
           title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isKeyboardOpen } from '../rules/scroll-rules';
+import { isKeyboardOpen } from './scroll-rules';
 
 /**
  * Calls `onOpen` when the on-screen keyboard opens (chat spec §4: the visible height drops

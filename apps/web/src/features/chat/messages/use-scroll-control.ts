@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { RoomFeed } from '../feed/room-feed';
-import { isNearBottom, type ScrollMetrics, shouldLoadOlder } from '../rules/scroll-rules';
+import { isNearBottom, type ScrollMetrics, shouldLoadOlder } from './scroll-rules';
 
 /** After a jump to a message the list retries when its items change: no older pages meanwhile. */
 const JUMP_SETTLE_MS = 500;

@@ -1,6 +1,6 @@
 import type { TMessage } from '@nahbar/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineQueue, type QueueStorage } from '../rules/offline-queue';
+import { OfflineQueue, type QueueStorage } from './offline-queue';
 import { Outbox, type OutboxDeps, type OutgoingMessage } from './outbox';
 
 class FakeLive {
@@ -146,6 +146,31 @@ describe('Outbox', () => {
     expect(deps.send).toHaveBeenCalledTimes(1);
     expect(deps.onRefused).toHaveBeenCalledWith(expect.objectContaining({ content: 'x' }), refusal);
     expect(queue.failed()).toHaveLength(1);
+  });
+
+  it('waits as long as the server asks, without counting a try, and sends nothing meanwhile', async () => {
+    const limited = Object.assign(new Error('slow down'), { data: { httpStatus: 429, retryAfter: 5 } });
+    let tries = 0;
+    const { outbox, live, queue, deps } = setup(async (message) => {
+      tries += 1;
+      if (tries === 1) throw limited;
+      return stored(message);
+    });
+    deps.now = () => Date.now();
+    live.connect();
+    outbox.send(text('one'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.getSnapshot()).toMatchObject({ processing: false, retryAt: Date.now() + 5000 });
+    expect(queue.items()[0]?.retryCount).toBe(0);
+    outbox.send(text('two'));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.runAllTimersAsync();
+    expect(vi.mocked(deps.send).mock.calls.map(([m]) => m.content)).toEqual(['one', 'one', 'two']);
+    expect(queue.items()).toEqual([]);
+    expect(outbox.getSnapshot().retryAt).toBeNull();
+    expect(deps.onRefused).not.toHaveBeenCalled();
   });
 
   it('tells what it is doing', async () => {

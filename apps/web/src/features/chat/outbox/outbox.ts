@@ -1,9 +1,9 @@
 import { QUEUE_FLUSH_DELAY_MS, type TMessage } from '@nahbar/contracts';
+import { reconnectDelayMs } from '../connection/backoff';
 import type { LiveSource } from '../feed/room-feed-api';
-import { reconnectDelayMs } from '../rules/backoff';
-import { flushQueue, type SendOutcome } from '../rules/flush-queue';
-import type { OfflineQueue, QueuedItem } from '../rules/offline-queue';
-import { sendOutcomeOf } from '../rules/send-outcome';
+import { flushQueue, type SendOutcome } from './flush-queue';
+import type { OfflineQueue, QueuedItem } from './offline-queue';
+import { retryAfterOf, sendOutcomeOf } from './send-outcome';
 
 export interface OutgoingMessage {
   roomId: string;
@@ -29,13 +29,16 @@ export interface OutboxSnapshot {
   /** The item being sent right now. */
   sendingId: string | null;
   processing: boolean;
+  /** When the wait the server asked for (a rate limit) is over, epoch ms; null when none. */
+  retryAt: number | null;
 }
 
 /**
  * Every message goes out through the offline queue (chat spec §4): it is stored first, sent at
  * once while connected, and otherwise 500 ms after the next connect, oldest first. Its
  * clientMessageId makes the retries safe. A failed try while still connected is retried after
- * the backoff delay of its try count.
+ * the backoff delay of its try count. When the server says to wait (a rate limit), nothing is
+ * sent until that wait is over, and the wait counts as no failed try.
  */
 export class Outbox {
   private snapshot: OutboxSnapshot;
@@ -46,7 +49,7 @@ export class Outbox {
   private detachQueue: (() => void) | null = null;
 
   constructor(private readonly deps: OutboxDeps) {
-    this.snapshot = { items: deps.queue.items(), sendingId: null, processing: false };
+    this.snapshot = { items: deps.queue.items(), sendingId: null, processing: false, retryAt: null };
   }
 
   start(): void {
@@ -95,6 +98,15 @@ export class Outbox {
   /** Sends what is queued; a flush already under way picks up what arrived meanwhile. */
   flush(): Promise<void> {
     clearTimeout(this.flushTimer);
+    const { retryAt } = this.snapshot;
+    if (retryAt !== null && !this.running) {
+      const waitMs = retryAt - this.deps.now();
+      if (waitMs > 0) {
+        this.flushAfter(waitMs);
+        return Promise.resolve();
+      }
+      this.publish({ retryAt: null });
+    }
     if (!this.running) {
       this.running = this.drain().finally(() => {
         this.running = null;
@@ -116,6 +128,11 @@ export class Outbox {
       if (before === 0) return;
       const result = await flushQueue(this.deps.queue, (item) => this.sendOne(item));
       if (result.stoppedAt) {
+        const { retryAt } = this.snapshot;
+        if (retryAt !== null) {
+          this.flushAfter(Math.max(0, retryAt - this.deps.now()));
+          return;
+        }
         const stillPending = this.deps.queue.pending().find((item) => item.id === result.stoppedAt?.id);
         if (stillPending && this.deps.live.isConnected())
           this.flushAfter(reconnectDelayMs(stillPending.retryCount));
@@ -137,6 +154,11 @@ export class Outbox {
       this.deps.onDelivered(stored);
       return 'sent';
     } catch (error) {
+      const waitSeconds = retryAfterOf(error);
+      if (waitSeconds !== undefined) {
+        this.publish({ retryAt: this.deps.now() + waitSeconds * 1000 });
+        return 'wait';
+      }
       const outcome = sendOutcomeOf(error);
       if (outcome === 'refused') this.deps.onRefused(item, error);
       return outcome;

@@ -1,6 +1,6 @@
 import type { TMessage, TSessionUser } from '@nahbar/contracts';
-import { TEMP_ID_PREFIX } from '../rules/message-merge';
-import type { QueuedItem } from '../rules/offline-queue';
+import { TEMP_ID_PREFIX } from '../messages/message-merge';
+import type { QueuedItem } from './offline-queue';
 
 /** How a message of one's own that the server has not stored yet is doing. */
 export type PendingState = 'sending' | 'queued' | 'failed';

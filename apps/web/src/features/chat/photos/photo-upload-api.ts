@@ -1,7 +1,7 @@
 import { trpcClient } from '../../../lib/app-clients';
-import { UploadHttpError } from '../rules/upload-error';
-import { uploadRequestInit } from '../rules/upload-request';
 import type { PhotoUploadApi } from './photo-uploads';
+import { UploadHttpError } from './upload-error';
+import { uploadRequestInit } from './upload-request';
 
 /** The upload flow over tRPC, with the bytes going by plain `PUT` (tRPC carries JSON). */
 export const photoUploadApi: PhotoUploadApi = {

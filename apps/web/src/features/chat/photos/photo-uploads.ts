@@ -1,7 +1,7 @@
 import type { TMessage, TPhoto, TUploadUrlResult } from '@nahbar/contracts';
+import { TEMP_ID_PREFIX } from '../messages/message-merge';
 import { authorOf, type MessageAuthor } from '../outbox/temp-message';
-import { TEMP_ID_PREFIX } from '../rules/message-merge';
-import { tempPhotoReplacedBy } from '../rules/temp-photo-match';
+import { tempPhotoReplacedBy } from './temp-photo-match';
 
 /** The calls of chat spec §7's upload flow, in order. */
 export interface PhotoUploadApi {

@@ -1,9 +1,10 @@
-import { TEXT, type TMessage } from '@nahbar/contracts';
+import type { TMessage } from '@nahbar/contracts';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { uploadErrorDetail } from '../rules/upload-error';
+import { useT } from '../../../i18n';
 import { showToast } from '../state/chat-toasts';
 import { photoUploadApi } from './photo-upload-api';
 import { type PhotoSender, PhotoUploads } from './photo-uploads';
+import { uploadErrorDetail } from './upload-error';
 
 /** The signed-in user's photo uploads, with the toasts of chat spec §8. */
 export function usePhotoUploads(user: PhotoSender, onDelivered: (message: TMessage) => void): PhotoUploads {
@@ -11,6 +12,10 @@ export function usePhotoUploads(user: PhotoSender, onDelivered: (message: TMessa
   delivered.current = onDelivered;
   const sender = useRef(user);
   sender.current = user;
+  // The toasts speak the language of the moment they show, not of when the uploads began.
+  const m = useT();
+  const texts = useRef(m);
+  texts.current = m;
 
   const uploads = useMemo(
     () =>
@@ -24,10 +29,18 @@ export function usePhotoUploads(user: PhotoSender, onDelivered: (message: TMessa
           revoke: (url) => URL.revokeObjectURL(url),
         },
         onDelivered: (message) => delivered.current(message),
-        onSent: () => showToast({ title: TEXT.photo.sent, message: TEXT.photo.sentDetail, tone: 'success' }),
+        onSent: () => {
+          const { photo } = texts.current;
+          showToast({ title: photo.sent, message: photo.sentDetail, tone: 'success' });
+        },
         onFailed: (error) => {
           console.warn('Upload failed', error);
-          showToast({ title: TEXT.photo.uploadError, message: uploadErrorDetail(error), tone: 'danger' });
+          const current = texts.current;
+          showToast({
+            title: current.photo.uploadError,
+            message: uploadErrorDetail(current, error),
+            tone: 'danger',
+          });
         },
       }),
     [],

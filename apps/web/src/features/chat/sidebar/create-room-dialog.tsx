@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { ROOM_DESCRIPTION_MAX_LENGTH, ROOM_NAME_MAX_LENGTH, TEXT, type TRoom } from '@nahbar/contracts';
+import { ROOM_DESCRIPTION_MAX_LENGTH, ROOM_NAME_MAX_LENGTH, type TRoom } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
-import { createRoomFailureText, createRoomSuccessText } from '../rules/room-feedback';
 import { showToast } from '../state/chat-toasts';
+import { createRoomFailureText, createRoomSuccessText } from './room-feedback';
 
 interface CreateRoomDialogProps {
   opened: boolean;
@@ -13,6 +14,7 @@ interface CreateRoomDialogProps {
 
 /** Create Room (chat spec §2, §5, §8): a name, an optional description, private or not. */
 export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialogProps) {
+  const m = useT();
   const utils = trpc.useUtils();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -32,7 +34,7 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialo
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError(TEXT.chat.roomNameRequired);
+      setNameError(m.chat.roomNameRequired);
       return;
     }
     create.mutate(
@@ -40,8 +42,8 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialo
       {
         onSuccess: async (room) => {
           showToast({
-            title: TEXT.chat.roomCreated,
-            message: createRoomSuccessText(room.name, room.isPrivate),
+            title: m.chat.roomCreated,
+            message: createRoomSuccessText(m, room.name, room.isPrivate),
             tone: 'success',
           });
           close();
@@ -50,8 +52,8 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialo
         },
         onError: (error) =>
           showToast({
-            title: TEXT.chat.createRoomFailed,
-            message: createRoomFailureText(error.message, trimmed),
+            title: m.chat.createRoomFailed,
+            message: createRoomFailureText(m, error, trimmed),
             tone: 'danger',
           }),
       },
@@ -59,11 +61,11 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Room" centered>
+    <Modal opened={opened} onClose={close} title={m.sidebar.createRoom} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Room name"
+            label={m.sidebar.roomName}
             required
             data-autofocus
             value={name}
@@ -75,8 +77,8 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialo
             }}
           />
           <Textarea
-            label="Description"
-            description="Optional"
+            label={m.sidebar.description}
+            description={m.sidebar.optional}
             autosize
             minRows={2}
             maxRows={5}
@@ -85,17 +87,17 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: CreateRoomDialo
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
           <Checkbox
-            label="Private room"
-            description="Only invited members can join"
+            label={m.sidebar.privateRoom}
+            description={m.sidebar.privateRoomHint}
             checked={isPrivate}
             onChange={(event) => setIsPrivate(event.currentTarget.checked)}
           />
           <Group justify="flex-end" gap="xs" mt="xs">
             <Button variant="default" onClick={close}>
-              Cancel
+              {m.sidebar.cancel}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create Room
+              {m.sidebar.createRoom}
             </Button>
           </Group>
         </Stack>

@@ -1,17 +1,21 @@
-import { Box, CloseButton, Group, Text, UnstyledButton } from '@mantine/core';
-import { UserAvatar } from '@nahbar/ui';
+import { Box, CloseButton, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { MemberLine } from '@nahbar/ui';
+import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
 import { useChat } from '../state/chat-context';
+import { UnreadBadge, unreadBadgeId } from './unread-badge';
 
 /** Open private chats with the other participant and a close button each (chat spec §2). */
 export function PrivateChatList({ onNavigate }: { onNavigate?: () => void }) {
-  const { privateChats, activeRoom, selectRoom, closePrivateChat } = useChat();
+  const m = useT();
+  const { privateChats, activeRoom, selectRoom, closePrivateChat, unread, notificationLevels } = useChat();
 
   return (
-    <Box component="ul" aria-label="Private chats" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box component="ul" aria-label={m.sidebar.privateChats} m={0} p={0} style={{ listStyle: 'none' }}>
       {privateChats.map((chat) => {
         const other = chat.participant2;
         const active = chat.id === activeRoom?.id;
+        const unreadHere = active ? undefined : unread.find((entry) => entry.roomId === chat.id);
         return (
           <Group
             component="li"
@@ -27,32 +31,28 @@ export function PrivateChatList({ onNavigate }: { onNavigate?: () => void }) {
               py={6}
               style={{ flex: 1, minWidth: 0 }}
               aria-current={active ? 'true' : undefined}
-              aria-label={`Private chat with ${other.displayName}`}
+              aria-describedby={unreadHere ? unreadBadgeId(chat.id) : undefined}
               onClick={() => {
                 selectRoom(chat.id, other.displayName);
                 onNavigate?.();
               }}
             >
-              <Group gap="sm" wrap="nowrap">
-                <UserAvatar
-                  name={other.displayName}
-                  gender={other.gender}
-                  photoUrl={other.primaryPhoto?.photoUrl}
-                  size={32}
-                />
-                <Box miw={0}>
-                  <Text size="sm" fw={active ? 600 : 500} truncate>
-                    {other.displayName}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    @{other.username}
-                  </Text>
-                </Box>
-              </Group>
+              <MemberLine
+                user={other}
+                nameWeight={active ? 600 : 500}
+                // Named by what it shows (WCAG 2.5.3), the name read within 'Private chat with …'.
+                name={
+                  <>
+                    <span aria-hidden>{other.displayName}</span>
+                    <VisuallyHidden>{m.sidebar.privateChatWith(other.displayName)}</VisuallyHidden>
+                  </>
+                }
+              />
             </UnstyledButton>
+            <UnreadBadge unread={unreadHere} level={notificationLevels.levelOf(chat.id)} />
             <CloseButton
               size="sm"
-              aria-label={`Close private chat with ${other.displayName}`}
+              aria-label={m.sidebar.closePrivateChatWith(other.displayName)}
               onClick={() => closePrivateChat(chat)}
             />
           </Group>

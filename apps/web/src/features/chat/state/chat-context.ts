@@ -1,9 +1,10 @@
-import type { TPrivateChat, TPublicUser, TRoomListItem, TSessionUser } from '@nahbar/contracts';
+import type { TPrivateChat, TPublicUser, TRoomListItem, TSessionUser, TUnread } from '@nahbar/contracts';
 import { createContext, useContext } from 'react';
 import type { RoomFeed } from '../feed/room-feed';
 import type { Outbox } from '../outbox/outbox';
 import type { PhotoUploads } from '../photos/photo-uploads';
-import type { LiveAnnouncer } from '../rules/live-announcer';
+import type { LiveAnnouncer } from './live-announcer';
+import type { NotificationLevels } from './use-notification-levels';
 
 /** The room on screen, whatever kind it is. */
 export interface ActiveRoomView {
@@ -20,6 +21,10 @@ export interface ChatContextValue {
   user: TSessionUser;
   rooms: readonly TRoomListItem[];
   privateChats: readonly TPrivateChat[];
+  /** Rooms and chats with something unread since the member last read them. */
+  unread: readonly TUnread[];
+  /** What each room and chat notifies the member of, and setting it. */
+  notificationLevels: NotificationLevels;
   roomsLoading: boolean;
   activeRoom: ActiveRoomView | null;
   /** Opens a room; `name` stands in until the lists know the room (a chat just started). */

@@ -2,25 +2,37 @@ import {
   CHAT_DATA_GC_MS,
   CHAT_DATA_STALE_MS,
   isPhotoMessage,
+  renderText,
   type TPublicUser,
   type TSessionUser,
+  type TUnread,
 } from '@nahbar/contracts';
+
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useT } from '../../../i18n';
 import { liveConnection } from '../../../lib/app-clients';
 import { trpc } from '../../../lib/trpc';
 import { usePhotoUploads } from '../photos/use-photo-uploads';
-import { LiveAnnouncer } from '../rules/live-announcer';
-import { privateChatActions } from '../rules/private-chat-events';
 import { ChatContext, type ChatContextValue } from './chat-context';
 import { showToast } from './chat-toasts';
+import { LiveAnnouncer } from './live-announcer';
+import { privateChatActions } from './private-chat-events';
 import { useActiveRoom } from './use-active-room';
+import { useNotificationLevels } from './use-notification-levels';
 import { useOutbox } from './use-outbox';
 import { usePrivateChatActions } from './use-private-chat-actions';
 import { usePrivateChatEvents } from './use-private-chat-events';
+import { useReadPosition } from './use-read-position';
+import { useRemovedRoom } from './use-removed-room';
+import { useRoomActivity } from './use-room-activity';
 import { useRoomFeed } from './use-room-feed';
 import { useVanishedChat } from './use-vanished-chat';
 
 const NO_MEMBERS: TPublicUser[] = [];
+const NO_UNREAD: TUnread[] = [];
+/** How long after the other member left a private chat their record is asked again: by then the
+ * server has written whether they are still online anywhere. */
+const PRESENCE_SETTLE_MS = 1500;
 
 /**
  * Everything the chat screen shares: the live channel (held while the screen is open), the
@@ -35,6 +47,7 @@ export function ChatProvider({
   routeRoomId?: string;
   children: ReactNode;
 }) {
+  const m = useT();
   const utils = trpc.useUtils();
   useEffect(() => liveConnection.acquire(), []);
 
@@ -46,11 +59,18 @@ export function ChatProvider({
     () => ({
       rooms: chatData.data?.rooms ?? [],
       privateChats: chatData.data?.privateRooms ?? [],
+      unread: chatData.data?.unread ?? NO_UNREAD,
       loaded: chatData.isSuccess,
     }),
     [chatData.data, chatData.isSuccess],
   );
   const { activeRoom, selectRoom } = useActiveRoom(lists, routeRoomId);
+  const notificationLevels = useNotificationLevels(chatData.data);
+  const followedRooms = useMemo(
+    () => [...lists.rooms.map((room) => room.id), ...lists.privateChats.map((chat) => chat.roomId)],
+    [lists],
+  );
+  useRoomActivity(followedRooms, activeRoom?.id ?? null);
   const announcer = useMemo(() => new LiveAnnouncer(), []);
   useEffect(() => () => announcer.dispose(), [announcer]);
 
@@ -76,44 +96,56 @@ export function ChatProvider({
       // One's own photo may come back over the feed before its send has answered.
       if (message.userId === user.id) photos.arrived(message);
       else if (isPhotoMessage(message.photoUrl) && message.content === '')
-        announcer.announce(`${message.user.displayName} sent a photo`);
+        announcer.announce(m.chat.sentPhoto(message.user.displayName));
       else announcer.announce(`${message.user.displayName}: ${message.content.slice(0, 140)}`);
     },
     onPresence: (event) => {
       if (event.userId === user.id) return;
       if (event.type === 'user_joined' && !nameOf(event.userId)) void utils.rooms.get.invalidate();
-      const name = nameOf(event.userId) ?? 'A member';
-      announcer.announce(event.type === 'user_joined' ? `${name} is online` : `${name} went offline`);
+      const name = nameOf(event.userId) ?? m.chat.someMember;
+      announcer.announce(event.type === 'user_joined' ? m.chat.cameOnline(name) : m.chat.wentOffline(name));
+      // A private chat's header says whether the other member is still online anywhere.
+      if (event.type === 'user_left' && activeRoom?.otherUser?.id === event.userId)
+        setTimeout(() => void utils.rooms.get.invalidate(), PRESENCE_SETTLE_MS);
     },
-    onError: (text) => showToast({ message: text, tone: 'danger' }),
+    onError: (text) =>
+      showToast({ message: renderText(m, text.key, text.params) ?? text.key, tone: 'danger' }),
   });
 
+  useReadPosition(feed, activeRoom?.id ?? null);
   const outbox = useOutbox(user, (message) => feed?.deliver(message));
   const photos = usePhotoUploads(user, (message) => feed?.deliver(message));
 
   useVanishedChat(lists, activeRoom, selectRoom);
+  useRemovedRoom(lists.rooms, activeRoom, selectRoom);
 
   const latest = useRef({ activeRoom, lists });
   latest.current = { activeRoom, lists };
   usePrivateChatEvents((event) => {
     const { activeRoom: open, lists: now } = latest.current;
-    const actions = privateChatActions(event, {
-      selfId: user.id,
-      activeRoomId: open?.id ?? null,
-      rooms: now.rooms,
-      privateChats: now.privateChats,
-    });
+    const actions = privateChatActions(
+      event,
+      {
+        selfId: user.id,
+        activeRoomId: open?.id ?? null,
+        rooms: now.rooms,
+        privateChats: now.privateChats,
+      },
+      m,
+    );
     for (const action of actions) {
       if (action.type === 'refresh') void utils.chatData.get.invalidate();
       else if (action.type === 'switch') selectRoom(action.room?.id ?? null, action.room?.name);
       else {
-        const { roomId } = action;
+        const { roomId, roomName } = action;
         announcer.announce(`${action.title}: ${action.message}`);
         showToast({
           title: action.title,
           message: action.message,
           tone: action.tone,
-          action: roomId ? { label: 'Open chat', onClick: () => selectRoom(roomId) } : undefined,
+          action: roomId
+            ? { label: m.chat.openChat, onClick: () => selectRoom(roomId, roomName) }
+            : undefined,
         });
       }
     }
@@ -126,6 +158,8 @@ export function ChatProvider({
       user,
       rooms: lists.rooms,
       privateChats: lists.privateChats,
+      unread: lists.unread,
+      notificationLevels,
       roomsLoading: chatData.isPending,
       activeRoom,
       selectRoom,
@@ -140,6 +174,7 @@ export function ChatProvider({
     [
       user,
       lists,
+      notificationLevels,
       chatData.isPending,
       activeRoom,
       selectRoom,

@@ -1,6 +1,6 @@
 import type { TPrivateChat, TRoomListItem } from '@nahbar/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { chooseInitialRoom, readSavedRoom, writeSavedRoom } from '../rules/active-room';
+import { chooseInitialRoom, readSavedRoom, writeSavedRoom } from './active-room';
 import type { ActiveRoomView } from './chat-context';
 
 interface Lists {

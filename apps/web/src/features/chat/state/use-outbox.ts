@@ -1,9 +1,10 @@
-import { TEXT, type TMessage, type TSessionUser } from '@nahbar/contracts';
+import type { TMessage, TSessionUser } from '@nahbar/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { serverErrorText, serverTextKey, useT } from '../../../i18n';
 import { liveConnection } from '../../../lib/app-clients';
+import { OfflineQueue } from '../outbox/offline-queue';
 import { Outbox, type OutboxSnapshot } from '../outbox/outbox';
-import { OfflineQueue } from '../rules/offline-queue';
-import { serverMessageOf } from '../rules/send-outcome';
+import { serverMessageOf } from '../outbox/send-outcome';
 import { sendTextMessage } from './chat-api';
 import { showToast } from './chat-toasts';
 
@@ -25,6 +26,10 @@ function queueFor(userId: string): OfflineQueue {
 export function useOutbox(user: TSessionUser, onDelivered: (message: TMessage) => void): Outbox {
   const delivered = useRef(onDelivered);
   delivered.current = onDelivered;
+  // The outbox outlives a change of language: its refusals are worded in the current one.
+  const m = useT();
+  const texts = useRef(m);
+  texts.current = m;
 
   const outbox = useMemo(
     () =>
@@ -36,10 +41,11 @@ export function useOutbox(user: TSessionUser, onDelivered: (message: TMessage) =
         now: Date.now,
         onDelivered: (message) => delivered.current(message),
         onRefused: (_item, error) => {
-          const message = serverMessageOf(error) ?? TEXT.live.failed;
+          const now = texts.current;
+          const message = serverErrorText(now, error) ?? serverMessageOf(error) ?? now.live.failed;
           // Chat spec §4, §8: a closed private chat refuses new messages with its own notice.
-          const closed = message === TEXT.chat.chatUnavailableDetail;
-          showToast({ title: closed ? TEXT.chat.chatUnavailable : undefined, message, tone: 'danger' });
+          const closed = serverTextKey(error) === 'chat.chatUnavailableDetail';
+          showToast({ title: closed ? now.chat.chatUnavailable : undefined, message, tone: 'danger' });
         },
       }),
     [user.id],

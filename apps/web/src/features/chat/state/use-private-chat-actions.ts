@@ -1,8 +1,9 @@
-import { TEXT, type TPrivateChat, type TPublicUser, type TRoomListItem } from '@nahbar/contracts';
+import type { TPrivateChat, TPublicUser, TRoomListItem } from '@nahbar/contracts';
 import { type RefObject, useCallback } from 'react';
+import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
-import { firstPublicRoom } from '../rules/active-room';
-import { httpStatusOf, serverMessageOf } from '../rules/send-outcome';
+import { httpStatusOf, serverMessageOf } from '../outbox/send-outcome';
+import { firstPublicRoom } from './active-room';
 import type { ActiveRoomView } from './chat-context';
 import { showToast } from './chat-toasts';
 
@@ -20,6 +21,7 @@ export function usePrivateChatActions(
   /** The screen as it is when a call comes back. */
   latest: RefObject<Current>,
 ) {
+  const m = useT();
   const utils = trpc.useUtils();
   const createChat = trpc.privateChats.create.useMutation();
   const startPrivateChat = useCallback(
@@ -33,14 +35,14 @@ export function usePrivateChatActions(
           },
           onError: (error) =>
             showToast({
-              title: TEXT.chat.startPrivateChatFailed,
-              message: serverMessageOf(error) ?? TEXT.chat.createPrivateChatFailed,
+              title: m.chat.startPrivateChatFailed,
+              message: serverErrorText(m, error) ?? serverMessageOf(error) ?? m.chat.createPrivateChatFailed,
               tone: 'danger',
             }),
         },
       );
     },
-    [createChat.mutate, selectRoom, utils],
+    [createChat.mutate, selectRoom, utils, m],
   );
 
   const closeChat = trpc.privateChats.close.useMutation();
@@ -51,15 +53,14 @@ export function usePrivateChatActions(
         {
           onSuccess: async () => {
             showToast({
-              title: TEXT.chat.privateChatClosed,
-              message: TEXT.chat.privateChatClosedDetail,
+              title: m.chat.privateChatClosed,
+              message: m.chat.privateChatClosedDetail,
               tone: 'success',
             });
             if (latest.current.activeRoom?.id === chat.id) {
               const room = firstPublicRoom(latest.current.lists.rooms);
               selectRoom(room?.id ?? null, room?.name);
-              if (room)
-                showToast({ title: TEXT.chat.switchedRoom, message: TEXT.chat.nowChattingIn(room.name) });
+              if (room) showToast({ title: m.chat.switchedRoom, message: m.chat.nowChattingIn(room.name) });
             }
             await utils.chatData.get.invalidate();
           },
@@ -68,13 +69,13 @@ export function usePrivateChatActions(
               tone: 'danger',
               message:
                 httpStatusOf(error) === undefined
-                  ? TEXT.chat.closeFailedNetwork
-                  : (serverMessageOf(error) ?? TEXT.chat.closeFailed),
+                  ? m.chat.closeFailedNetwork
+                  : (serverErrorText(m, error) ?? serverMessageOf(error) ?? m.chat.closeFailed),
             }),
         },
       );
     },
-    [closeChat.mutate, selectRoom, utils, latest],
+    [closeChat.mutate, selectRoom, utils, latest, m],
   );
 
   return { startPrivateChat, closePrivateChat };

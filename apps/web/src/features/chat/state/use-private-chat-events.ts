@@ -1,35 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { liveConnection, trpcClient } from '../../../lib/app-clients';
-import type { PrivateChatEvent } from '../rules/private-chat-events';
+import type { PrivateChatEvent } from './private-chat-events';
+import { useUserEvents } from './user-events';
 
-/**
- * The user's own live events (private chat requests and closures) on every connection of the
- * channel. Notifications travel here too; their screen handles them.
- */
+/** The user's private chat requests and closures and invitations to rooms, on every connection. */
 export function usePrivateChatEvents(onEvent: (event: PrivateChatEvent) => void): void {
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-
-  useEffect(() => {
-    let subscription: { unsubscribe(): void } | null = null;
-    const detach = liveConnection.attach({
-      connected: () => {
-        subscription?.unsubscribe();
-        subscription = trpcClient.live.user.subscribe(undefined, {
-          onData: (event) => {
-            if (event.type === 'private_chat_request' || event.type === 'private_chat_closed')
-              handler.current(event);
-          },
-        });
-      },
-      disconnected: () => {
-        subscription?.unsubscribe();
-        subscription = null;
-      },
-    });
-    return () => {
-      detach();
-      subscription?.unsubscribe();
-    };
-  }, []);
+  useUserEvents((event) => {
+    if (
+      event.type === 'private_chat_request' ||
+      event.type === 'private_chat_closed' ||
+      event.type === 'room_invite'
+    )
+      onEvent(event);
+  });
 }

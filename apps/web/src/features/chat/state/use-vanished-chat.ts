@@ -1,6 +1,7 @@
-import { TEXT, type TPrivateChat, type TRoomListItem } from '@nahbar/contracts';
+import type { TPrivateChat, TRoomListItem } from '@nahbar/contracts';
 import { useEffect, useRef } from 'react';
-import { firstPublicRoom } from '../rules/active-room';
+import { useT } from '../../../i18n';
+import { firstPublicRoom } from './active-room';
 import type { ActiveRoomView } from './chat-context';
 import { showToast } from './chat-toasts';
 
@@ -14,6 +15,10 @@ export function useVanishedChat(
   activeRoom: ActiveRoomView | null,
   selectRoom: (roomId: string | null, name?: string) => void,
 ): void {
+  const m = useT();
+  // The language may change without the chat vanishing: read it when needed, not as a cause.
+  const texts = useRef(m);
+  texts.current = m;
   const known = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
     if (!lists.loaded) return;
@@ -23,7 +28,8 @@ export function useVanishedChat(
     if (!vanished) return;
     const room = firstPublicRoom(lists.rooms);
     selectRoom(room?.id ?? null, room?.name);
-    showToast({ title: TEXT.chat.chatUnavailable, message: TEXT.chat.chatUnavailableDetail, tone: 'danger' });
-    if (room) showToast({ title: TEXT.chat.switchedRoom, message: TEXT.chat.nowChattingIn(room.name) });
+    const { chat } = texts.current;
+    showToast({ title: chat.chatUnavailable, message: chat.chatUnavailableDetail, tone: 'danger' });
+    if (room) showToast({ title: chat.switchedRoom, message: chat.nowChattingIn(room.name) });
   }, [lists, activeRoom, selectRoom]);
 }

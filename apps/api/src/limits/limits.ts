@@ -1,0 +1,70 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LoginBackoff } from './login-backoff';
+import { type LimitsConfig, RATE_RULES, type RateRule } from './rules';
+import { type CounterStore, memoryCounters, redisCounters } from './store';
+import { refusalOf, tooManyRequests } from './too-many';
+
+/**
+ * The one limiter every path shares: services call it, so an HTTP request, each call of a tRPC
+ * batch and each `/ws` frame count alike.
+ */
+export interface Limits {
+  readonly config: LimitsConfig;
+  /**
+   * Counts one action of `key` (a member id or an address) under `rule`; over the rule's rate
+   * it throws TOO_MANY_REQUESTS with the wait in seconds (`extra.retryAfter`).
+   */
+  hit(rule: RateRule, key: string): Promise<void>;
+  /** Failed sign-ins: growing delays per username and address (login-backoff.ts). */
+  readonly login: LoginBackoff;
+  close(): Promise<void>;
+}
+
+class RateLimits implements Limits {
+  readonly login: LoginBackoff;
+  private readonly counters = new Map<RateRule, RateLimiterAbstract>();
+
+  constructor(
+    readonly config: LimitsConfig,
+    private readonly store: CounterStore,
+  ) {
+    for (const rule of RATE_RULES) {
+      const { points, seconds } = config.rates[rule];
+      this.counters.set(rule, store.counter({ name: rule, points, duration: seconds }));
+    }
+    this.login = new LoginBackoff(config, store);
+  }
+
+  async hit(rule: RateRule, key: string): Promise<void> {
+    const counter = this.counters.get(rule);
+    if (!this.config.enabled || !counter) return;
+    try {
+      await counter.consume(key);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) throw tooManyRequests(refusal.msBeforeNext);
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}
+
+export interface CreateLimitsOptions {
+  /** Redis shares the counters between instances; without it they live in this process. */
+  redisUrl?: string | undefined;
+  /** Redis key prefix (tests give each run its own). */
+  prefix?: string;
+  onError?: (error: Error) => void;
+}
+
+/** Memory by default, Redis when configured; with limits off nothing is counted or connected. */
+export function createLimits(config: LimitsConfig, options: CreateLimitsOptions = {}): Limits {
+  const store =
+    config.enabled && options.redisUrl
+      ? redisCounters(options.redisUrl, { prefix: options.prefix, onError: options.onError })
+      : memoryCounters();
+  return new RateLimits(config, store);
+}

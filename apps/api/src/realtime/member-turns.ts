@@ -1,0 +1,52 @@
+interface Turns {
+  active: number;
+  waiting: (() => void)[];
+}
+
+/**
+ * How many frames of one member run at once, over all their sockets. Each socket already
+ * handles its frames one after another; this keeps a member with many sockets from filling
+ * the database's queue (the embedded database runs one statement at a time) ahead of everyone
+ * else. Turns are handed out in arrival order.
+ */
+export class MemberTurns {
+  private readonly members = new Map<string, Turns>();
+
+  constructor(private readonly perMember: number) {}
+
+  async run<T>(memberId: string, task: () => Promise<T>): Promise<T> {
+    await this.acquire(memberId);
+    try {
+      return await task();
+    } finally {
+      this.release(memberId);
+    }
+  }
+
+  private acquire(memberId: string): Promise<void> {
+    let turns = this.members.get(memberId);
+    if (!turns) {
+      turns = { active: 0, waiting: [] };
+      this.members.set(memberId, turns);
+    }
+    if (turns.active < this.perMember) {
+      turns.active += 1;
+      return Promise.resolve();
+    }
+    const queue = turns.waiting;
+    return new Promise((resolve) => queue.push(resolve));
+  }
+
+  private release(memberId: string): void {
+    const turns = this.members.get(memberId);
+    if (!turns) return;
+    const next = turns.waiting.shift();
+    // The turn passes straight to the next in line; the count stays as it is.
+    if (next) {
+      next();
+      return;
+    }
+    turns.active -= 1;
+    if (turns.active === 0) this.members.delete(memberId);
+  }
+}

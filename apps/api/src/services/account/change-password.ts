@@ -1,0 +1,24 @@
+import { ZChangePasswordInput } from '@nahbar/contracts';
+import { hashPassword } from '../../auth/passwords';
+import type { Actor, AppDeps } from '../../deps';
+import { parseInput } from '../../errors';
+import { endSessionsBut } from './active-sessions';
+import { confirmPassword } from './confirm-password';
+
+/**
+ * Changes the password: the current one is required, and every other session of the member
+ * ends with its sockets (on every instance), so a thief signed in elsewhere is out at once.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  actor: Actor,
+  rawInput: unknown,
+  currentSessionId: string | null,
+): Promise<{ success: true }> {
+  const input = parseInput(ZChangePasswordInput, rawInput);
+  await confirmPassword(deps, actor, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
+  await endSessionsBut(deps, actor.id, currentSessionId);
+  return { success: true };
+}

@@ -1,0 +1,37 @@
+import { type TStoredCookieConsent, ZCookieConsent } from '@nahbar/contracts';
+import type { Actor, AppDeps } from '../../deps';
+import { parseInput } from '../../errors';
+
+/** The member's cookie choice as stored with its date, or null before they made one. */
+export async function getCookieConsent(deps: AppDeps, actor: Actor): Promise<TStoredCookieConsent | null> {
+  const row = await deps.db
+    .selectFrom('cookieConsents')
+    .selectAll()
+    .where('userId', '=', actor.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    necessary: true,
+    functional: row.functional,
+    analytics: row.analytics,
+    marketing: row.marketing,
+    consentedAt: row.consentedAt.toISOString(),
+  };
+}
+
+/** Stores a signed-in member's choice with its date (accounts spec §4: cookie consent). */
+export async function setCookieConsent(
+  deps: AppDeps,
+  actor: Actor,
+  rawInput: unknown,
+): Promise<TStoredCookieConsent> {
+  const { functional, analytics, marketing } = parseInput(ZCookieConsent, rawInput);
+  await deps.limits.hit('settings', actor.id);
+  const values = { functional, analytics, marketing, consentedAt: new Date() };
+  await deps.db
+    .insertInto('cookieConsents')
+    .values({ userId: actor.id, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
+  return { necessary: true, functional, analytics, marketing, consentedAt: values.consentedAt.toISOString() };
+}

@@ -1,0 +1,102 @@
+import {
+  type TAdminRoom,
+  type UserEvent,
+  userTopic,
+  ZAdminRoomIdInput,
+  ZCreateRoomInput,
+} from '@nahbar/contracts';
+import { photosQueries, roomsQueries } from '@nahbar/db';
+import type { Actor, AppDeps } from '../../deps';
+import { AppError, parseInput } from '../../errors';
+import { isUniqueViolation } from '../db/unique-violation';
+import { photoIdFromUrl } from '../photos/photo-url-of';
+import { removePhoto } from '../photos/remove-photo';
+import { recordAudit } from './audit';
+
+/** Every named room (private chats are the two members' own), newest first. */
+export async function listAdminRooms(deps: AppDeps): Promise<TAdminRoom[]> {
+  const rows = await deps.db
+    .selectFrom('rooms as r')
+    .select(['r.id', 'r.name', 'r.description', 'r.isPrivate', 'r.createdAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('roomMembers as m')
+        .select((m) => m.fn.countAll<string>().as('n'))
+        .whereRef('m.roomId', '=', 'r.id')
+        .as('memberCount'),
+    )
+    .where('r.isDirect', '=', false)
+    .orderBy('r.createdAt', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    isPrivate: r.isPrivate,
+    createdAt: r.createdAt.toISOString(),
+    memberCount: Number(r.memberCount ?? 0),
+  }));
+}
+
+/** A public room made by an admin (`POST /api/admin/rooms`): named as members' rooms are, no cap. */
+export async function createAdminRoom(deps: AppDeps, admin: Actor, raw: unknown): Promise<TAdminRoom> {
+  const input = parseInput(ZCreateRoomInput, raw);
+  await deps.limits.hit('roomCreation', admin.id);
+  const taken = () => new AppError('CONFLICT', 'chat.roomAlreadyExists');
+  if (await roomsQueries.findNamedByName(deps.db, input.name)) throw taken();
+  const room = await roomsQueries
+    .insert(deps.db, {
+      name: input.name,
+      description: input.description,
+      isPrivate: false,
+      createdBy: admin.id,
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    });
+  await recordAudit(deps, admin, { action: 'room_created', roomId: room.id, details: { name: room.name } });
+  return {
+    id: room.id,
+    name: room.name,
+    description: room.description,
+    isPrivate: room.isPrivate,
+    createdAt: room.createdAt.toISOString(),
+    memberCount: 0,
+  };
+}
+
+/**
+ * Deletes a named room with its messages and their photos. Its members hear of it at once on
+ * every tab (`room_removed`); one looking at it is moved out with a notice.
+ */
+export async function deleteAdminRoom(deps: AppDeps, admin: Actor, raw: unknown): Promise<{ success: true }> {
+  const { roomId } = parseInput(ZAdminRoomIdInput, raw);
+  await deps.limits.hit('roomCreation', admin.id);
+  const room = await roomsQueries.findById(deps.db, roomId);
+  if (!room || room.isDirect) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
+  const [members, photoMessages] = await Promise.all([
+    deps.db.selectFrom('roomMembers').select('userId').where('roomId', '=', roomId).execute(),
+    deps.db
+      .selectFrom('messages')
+      .select('photoUrl')
+      .where('roomId', '=', roomId)
+      .where('photoUrl', 'is not', null)
+      .execute(),
+  ]);
+  // Messages and memberships go with the room (ON DELETE CASCADE).
+  await deps.db.deleteFrom('rooms').where('id', '=', roomId).execute();
+  for (const { photoUrl } of photoMessages) {
+    const id = photoUrl ? photoIdFromUrl(photoUrl) : undefined;
+    const photo = id ? await photosQueries.findById(deps.db, id) : undefined;
+    if (photo) await removePhoto(deps, photo);
+  }
+  const event: UserEvent = { type: 'room_removed', roomId, roomName: room.name };
+  await Promise.all(members.map((m) => deps.bus.publish(userTopic(m.userId), event)));
+  await recordAudit(deps, admin, {
+    action: 'room_deleted',
+    roomId,
+    details: { name: room.name, members: members.length, photos: photoMessages.length },
+  });
+  return { success: true };
+}

@@ -1,0 +1,18 @@
+import type { Actor, AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { muteActive } from './standing';
+
+/**
+ * A muted member reads but does not write: messages, new private chats, photos, new rooms and
+ * friend requests are refused with the reason, on every transport (each of those services asks
+ * here, after counting the attempt against its rate). Read from the
+ * table, not from the actor: a socket opened before the mute holds the member as they were.
+ */
+export async function assertNotMuted(deps: AppDeps, actor: Actor): Promise<void> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['isMuted', 'mutedUntil'])
+    .where('id', '=', actor.id)
+    .executeTakeFirst();
+  if (row && muteActive(row, deps.clock.now())) throw new AppError('FORBIDDEN', 'admin.muted');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_SUSPENDED_CLOSE_CODE,
+  closeDecision,
+  SESSION_ENDED_CLOSE_CODE,
+  UNMOUNT_CLOSE_REASON,
+} from './close-policy';
+
+describe('closeDecision', () => {
+  it('stops on a normal close or when the client unmounts', () => {
+    expect(closeDecision(1000)).toEqual({ kind: 'stop' });
+    expect(closeDecision(1005, UNMOUNT_CLOSE_REASON)).toEqual({ kind: 'stop' });
+  });
+
+  it('retries after 300 ms when the server goes away', () => {
+    expect(closeDecision(1001)).toEqual({ kind: 'soon', delayMs: 300 });
+  });
+
+  it('backs off on every other close, including a failed open', () => {
+    expect(closeDecision(1006)).toEqual({ kind: 'backoff' });
+    expect(closeDecision(1011, 'oops')).toEqual({ kind: 'backoff' });
+    expect(closeDecision(undefined)).toEqual({ kind: 'backoff' });
+  });
+
+  it('knows the session has ended', () => {
+    expect(closeDecision(SESSION_ENDED_CLOSE_CODE)).toEqual({ kind: 'session-ended', suspended: false });
+    expect(closeDecision(ACCOUNT_SUSPENDED_CLOSE_CODE)).toEqual({ kind: 'session-ended', suspended: true });
+  });
+});

@@ -1,0 +1,28 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useT } from '../../../i18n';
+import { InviteDialog } from './invite-dialog';
+
+/** The room header's 'Invite members' button with its dialog (a private room's creator only). */
+export function InviteButton({ roomId, roomName }: { roomId: string; roomName: string }) {
+  const m = useT();
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <>
+      <Tooltip label={m.invite.inviteMembers} openDelay={700}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={m.invite.inviteMembers}
+          aria-haspopup="dialog"
+          onClick={dialog.open}
+          style={{ flexShrink: 0 }}
+        >
+          <IconUserPlus size={20} stroke={1.75} />
+        </ActionIcon>
+      </Tooltip>
+      <InviteDialog opened={opened} onClose={dialog.close} roomId={roomId} roomName={roomName} />
+    </>
+  );
+}

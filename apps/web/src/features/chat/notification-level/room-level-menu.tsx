@@ -1,0 +1,82 @@
+import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { type Messages, NOTIFICATION_LEVELS, type TNotificationLevel } from '@nahbar/contracts';
+import { IconAt, IconBellOff, IconBellRinging, IconCheck } from '@tabler/icons-react';
+import { useT } from '../../../i18n';
+import { useChat } from '../state/chat-context';
+
+const ICON = { size: 18, stroke: 1.75 } as const;
+
+const LEVEL_ICON: Record<TNotificationLevel, typeof IconAt> = {
+  all: IconBellRinging,
+  mentions: IconAt,
+  nothing: IconBellOff,
+};
+
+function levelText(m: Messages, level: TNotificationLevel): { label: string; hint: string } {
+  const t = m.notifications;
+  if (level === 'all') return { label: t.levelAll, hint: t.levelAllHint };
+  if (level === 'mentions') return { label: t.levelMentions, hint: t.levelMentionsHint };
+  return { label: t.levelNothing, hint: t.levelNothingHint };
+}
+
+/** The three levels as menu entries, the current one checked (the header menu and 'More'). */
+export function RoomLevelItems({ roomId }: { roomId: string }) {
+  const m = useT();
+  const { notificationLevels } = useChat();
+  const current = notificationLevels.levelOf(roomId);
+  return (
+    <>
+      <Menu.Label>{m.notifications.level}</Menu.Label>
+      {NOTIFICATION_LEVELS.map((level) => {
+        const Icon = LEVEL_ICON[level];
+        const { label, hint } = levelText(m, level);
+        return (
+          <Menu.Item
+            key={level}
+            aria-current={level === current ? 'true' : undefined}
+            leftSection={<Icon {...ICON} />}
+            rightSection={level === current ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => notificationLevels.setLevel(roomId, level)}
+          >
+            {label}
+            <Text size="xs" c="gray.4" component="span" display="block">
+              {hint}
+            </Text>
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The room header's notification level (ours, Element's per-room levels): what this room or
+ * chat notifies the member of. Its icon shows the level chosen.
+ */
+export function RoomLevelMenu({ roomId }: { roomId: string }) {
+  const m = useT();
+  const { notificationLevels } = useChat();
+  const level = notificationLevels.levelOf(roomId);
+  const Icon = LEVEL_ICON[level];
+  const name = m.notifications.levelOf(levelText(m, level).label);
+  return (
+    <Menu position="bottom-start" shadow="md" width={260} withinPortal>
+      <Tooltip label={name} openDelay={700}>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color={level === 'all' ? undefined : 'gray'}
+            size="lg"
+            aria-label={name}
+            style={{ flexShrink: 0 }}
+          >
+            <Icon size={20} stroke={1.75} />
+          </ActionIcon>
+        </Menu.Target>
+      </Tooltip>
+      <Menu.Dropdown>
+        <RoomLevelItems roomId={roomId} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

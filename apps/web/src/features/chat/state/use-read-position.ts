@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import type { RoomFeed } from '../feed/room-feed';
+import { lastSequenceOf, withRoomRead } from './read-position-rules';
+import { useFeedState } from './use-room-feed';
+import { useUserEvents } from './user-events';
+
+/** A burst of messages is marked read once, not once per message. */
+const MARK_READ_DELAY_MS = 600;
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+/**
+ * Keeps the member's read position in the open room up to date while they can see it: the
+ * room's unread badge clears here at once and, through `room_read`, in their other tabs.
+ */
+export function useReadPosition(feed: RoomFeed | null, roomId: string | null): void {
+  const utils = trpc.useUtils();
+  const state = useFeedState(feed);
+  const visible = usePageVisible();
+  const sent = useRef(new Map<string, number>());
+  const markRead = trpc.rooms.markRead.useMutation();
+  const last = state?.status === 'ready' && state.roomId === roomId ? lastSequenceOf(state.messages) : null;
+
+  const clear = (id: string) =>
+    utils.chatData.get.setData(undefined, (data) =>
+      data ? { ...data, unread: withRoomRead(data.unread, id) } : data,
+    );
+  // The effect below runs for a new position, not for each render's new functions.
+  const actions = useRef({ clear, mark: markRead.mutate });
+  actions.current = { clear, mark: markRead.mutate };
+
+  useEffect(() => {
+    if (!roomId || last === null || !visible) return;
+    if ((sent.current.get(roomId) ?? 0) >= last) return;
+    actions.current.clear(roomId);
+    const timer = setTimeout(() => {
+      sent.current.set(roomId, last);
+      actions.current.mark({ roomId, sequenceId: last });
+    }, MARK_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [roomId, last, visible]);
+
+  useUserEvents((event) => {
+    if (event.type === 'room_read') clear(event.roomId);
+  });
+}

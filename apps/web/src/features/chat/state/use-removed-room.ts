@@ -1,0 +1,36 @@
+import type { TRoomListItem } from '@nahbar/contracts';
+import { useRef } from 'react';
+import { useT } from '../../../i18n';
+import { trpc } from '../../../lib/trpc';
+import { firstPublicRoom } from './active-room';
+import type { ActiveRoomView } from './chat-context';
+import { showToast } from './chat-toasts';
+import { useUserEvents } from './user-events';
+
+/**
+ * An admin deleted a room the member was in (`room_removed`): the lists drop it at once, and
+ * a tab showing it moves to the first public room with a notice.
+ */
+export function useRemovedRoom(
+  rooms: readonly TRoomListItem[],
+  activeRoom: ActiveRoomView | null,
+  selectRoom: (roomId: string | null, name?: string) => void,
+): void {
+  const m = useT();
+  const utils = trpc.useUtils();
+  const latest = useRef({ rooms, activeRoom, selectRoom, m });
+  latest.current = { rooms, activeRoom, selectRoom, m };
+  useUserEvents((event) => {
+    if (event.type !== 'room_removed') return;
+    void utils.chatData.get.invalidate();
+    const now = latest.current;
+    if (now.activeRoom?.id !== event.roomId) return;
+    const next = firstPublicRoom(now.rooms.filter((room) => room.id !== event.roomId));
+    now.selectRoom(next?.id ?? null, next?.name);
+    showToast({
+      title: now.m.admin.roomDeletedTitle,
+      message: now.m.admin.roomDeletedBody(event.roomName),
+      tone: 'danger',
+    });
+  });
+}

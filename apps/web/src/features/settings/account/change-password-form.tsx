@@ -1,0 +1,67 @@
+import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type TChangePasswordInput, ZChangePasswordInput } from '@nahbar/contracts';
+import { type FormEvent, useState } from 'react';
+import { issueText, serverErrorText, useT } from '../../../i18n';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { type FieldErrors, fieldErrors } from '../../auth/form-errors';
+
+type Field = keyof TChangePasswordInput;
+const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Password change (ours: the spec has none). The server ends every other session. */
+export function ChangePasswordForm() {
+  const m = useT();
+  const [values, setValues] = useState<TChangePasswordInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const change = trpc.account.changePassword.useMutation({
+    onSuccess: () => {
+      setValues(EMPTY);
+      setErrors({});
+      notifySuccess(m.accountSettings.passwordChanged);
+    },
+    onError: (error) => notifyFailure(m.accountSettings.passwordChangeFailed, serverErrorText(m, error)),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZChangePasswordInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data);
+  };
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <PasswordInput
+      label={label}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+      }}
+      autoComplete={autoComplete}
+      error={errors[name] ? issueText(m, errors[name]) : undefined}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
+      <Stack gap="sm" maw={480}>
+        <Title order={3} size="h4" id="change-password-title">
+          {m.accountSettings.passwordTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {m.accountSettings.passwordIntro}
+        </Text>
+        {field('currentPassword', m.accountSettings.currentPassword, 'current-password')}
+        {field('newPassword', m.accountSettings.newPassword, 'new-password')}
+        {field('confirmPassword', m.accountSettings.confirmNewPassword, 'new-password')}
+        <Button type="submit" style={{ alignSelf: 'flex-start' }} loading={change.isPending}>
+          {m.accountSettings.changePassword}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import {
+  APP_NOTIFICATION_SWITCHES,
+  EMAIL_NOTIFICATION_SWITCHES,
+  type Messages,
+  type TEmailNotificationSwitch,
+  type TNotificationSettings,
+} from '@nahbar/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { serverErrorText, useT } from '../../../i18n';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { browserTimeZone } from '../../notifications/use-report-time-zone';
+import classes from '../settings.module.css';
+import { hasNotificationChanges, notificationChanges, QUIET_HOURS } from './notification-changes';
+import { PushDevices } from './push-devices';
+
+const EMAIL_LABEL: Record<TEmailNotificationSwitch, (m: Messages) => string> = {
+  dailySummary: (m) => m.notificationSettings.dailySummary,
+  weeklyHighlights: (m) => m.notificationSettings.weeklyHighlights,
+  importantUpdates: (m) => m.notificationSettings.importantUpdates,
+  securityAlerts: (m) => m.notificationSettings.emailSecurityAlerts,
+};
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset
+      legend={legend}
+      variant="unstyled"
+      p={0}
+      m={0}
+      styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}
+    >
+      <Stack gap="sm" mt="xs">
+        {children}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/**
+ * The notification settings (accounts spec §2): sub-options only while notifications are on,
+ * the quiet-hours times only while quiet hours are on, the save control only after a change.
+ */
+export function NotificationsForm({ saved }: { saved: TNotificationSettings }) {
+  const m = useT();
+  const t = m.notificationSettings;
+  const utils = trpc.useUtils();
+  const [draft, setDraft] = useState(saved);
+  const update = trpc.notifications.updateSettings.useMutation({
+    onSuccess: (next) => {
+      utils.notifications.settings.setData(undefined, next);
+      setDraft(next);
+      notifySuccess(t.updated);
+    },
+    onError: (error) => notifyFailure(t.updateFailed, serverErrorText(m, error)),
+  });
+  const changed = hasNotificationChanges(saved, draft);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (changed) update.mutate(notificationChanges(saved, draft));
+  };
+  const hours = QUIET_HOURS.map((hour) => ({ value: hour, label: hour }));
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="lg" maw={640}>
+        <Text size="sm" c="dimmed">
+          {t.intro}
+        </Text>
+        <Switch
+          label={t.enable}
+          description={t.enableHint}
+          checked={draft.enableNotifications}
+          onChange={(event) => setDraft({ ...draft, enableNotifications: event.currentTarget.checked })}
+        />
+        {draft.enableNotifications && (
+          <>
+            <Stack gap="sm">
+              <Switch
+                label={t.sound}
+                checked={draft.soundEnabled}
+                onChange={(event) => setDraft({ ...draft, soundEnabled: event.currentTarget.checked })}
+              />
+              <Switch
+                label={t.vibration}
+                checked={draft.vibrationEnabled}
+                onChange={(event) => setDraft({ ...draft, vibrationEnabled: event.currentTarget.checked })}
+              />
+              <Switch
+                label={t.quietHours}
+                description={t.quietHoursHint}
+                checked={draft.quietHours.enabled}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    quietHours: { ...draft.quietHours, enabled: event.currentTarget.checked },
+                  })
+                }
+              />
+              {draft.quietHours.enabled && (
+                <>
+                  <Group gap="sm" grow maw={320}>
+                    <Select
+                      label={t.quietFrom}
+                      data={hours}
+                      value={draft.quietHours.startTime}
+                      allowDeselect={false}
+                      onChange={(value) =>
+                        value && setDraft({ ...draft, quietHours: { ...draft.quietHours, startTime: value } })
+                      }
+                    />
+                    <Select
+                      label={t.quietUntil}
+                      data={hours}
+                      value={draft.quietHours.endTime}
+                      allowDeselect={false}
+                      onChange={(value) =>
+                        value && setDraft({ ...draft, quietHours: { ...draft.quietHours, endTime: value } })
+                      }
+                    />
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t.timeZoneNote(browserTimeZone())}
+                  </Text>
+                </>
+              )}
+            </Stack>
+            <Section legend={t.inApp}>
+              {APP_NOTIFICATION_SWITCHES.map((key) => (
+                <Switch
+                  key={key}
+                  label={t[key]}
+                  checked={draft.notifications[key]}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      notifications: { ...draft.notifications, [key]: event.currentTarget.checked },
+                    })
+                  }
+                />
+              ))}
+            </Section>
+            <PushDevices />
+            <Section legend={t.byEmail}>
+              <Text size="xs" c="dimmed">
+                {t.emailNote}
+              </Text>
+              {EMAIL_NOTIFICATION_SWITCHES.map((key) => (
+                <Switch
+                  key={key}
+                  label={EMAIL_LABEL[key](m)}
+                  checked={draft.emailNotifications[key]}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      emailNotifications: { ...draft.emailNotifications, [key]: event.currentTarget.checked },
+                    })
+                  }
+                />
+              ))}
+            </Section>
+          </>
+        )}
+        {changed && (
+          <Group gap="sm" className={classes.saveBar}>
+            <Button type="submit" loading={update.isPending}>
+              {t.save}
+            </Button>
+            <Button variant="default" onClick={() => setDraft(saved)} disabled={update.isPending}>
+              {m.settings.discardChanges}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

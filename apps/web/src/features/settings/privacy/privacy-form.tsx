@@ -1,0 +1,101 @@
+import { Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
+import type { TPrivacySettings } from '@nahbar/contracts';
+import { type FormEvent, useState } from 'react';
+import { serverErrorText, useT } from '../../../i18n';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import classes from '../settings.module.css';
+import { ChoiceGroup } from './choice-group';
+import { hasPrivacyChanges, privacyChanges } from './privacy-changes';
+import {
+  DIRECT_MESSAGE_CHOICES,
+  MENTIONS_SWITCH,
+  VISIBILITY_CHOICES,
+  VISIBILITY_SWITCHES,
+} from './privacy-fields';
+
+/** The privacy settings; the save control appears only after a change (accounts spec §2). */
+export function PrivacyForm({ saved }: { saved: TPrivacySettings }) {
+  const m = useT();
+  const utils = trpc.useUtils();
+  const [draft, setDraft] = useState(saved);
+  const set = <K extends keyof TPrivacySettings>(key: K, value: TPrivacySettings[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const update = trpc.privacy.update.useMutation({
+    onSuccess: async (next) => {
+      utils.privacy.get.setData(undefined, next);
+      setDraft(next);
+      notifySuccess(m.settings.privacyUpdated);
+      // What others see of the member changes: profiles and lists read it afresh.
+      await utils.profiles.get.invalidate();
+    },
+    onError: (error) => notifyFailure(m.settings.privacyUpdateFailed, serverErrorText(m, error)),
+  });
+
+  const changed = hasPrivacyChanges(saved, draft);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (changed) update.mutate(privacyChanges(saved, draft));
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="lg" maw={640}>
+        <Text size="sm" c="dimmed">
+          {m.settings.privacyIntro}
+        </Text>
+        <ChoiceGroup
+          m={m}
+          label={m.settings.profileVisibility}
+          value={draft.profileVisibility}
+          choices={VISIBILITY_CHOICES}
+          onChange={(value) => set('profileVisibility', value)}
+        />
+        <ChoiceGroup
+          m={m}
+          label={m.settings.allowDirectMessages}
+          value={draft.allowDirectMessages}
+          choices={DIRECT_MESSAGE_CHOICES}
+          onChange={(value) => set('allowDirectMessages', value)}
+        />
+        <Switch
+          label={MENTIONS_SWITCH.label(m)}
+          description={MENTIONS_SWITCH.hint(m)}
+          checked={draft.allowMentions}
+          onChange={(event) => set('allowMentions', event.currentTarget.checked)}
+        />
+        <Fieldset
+          legend={m.settings.visibilitySwitches}
+          variant="unstyled"
+          p={0}
+          m={0}
+          // Reads as a heading of the switches like the radio groups' labels above it.
+          styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}
+        >
+          <Stack gap="md" mt="xs">
+            {VISIBILITY_SWITCHES.map((field) => (
+              <Switch
+                key={field.key}
+                label={field.label(m)}
+                description={field.hint(m)}
+                checked={draft[field.key]}
+                onChange={(event) => set(field.key, event.currentTarget.checked)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        {changed && (
+          <Group gap="sm" className={classes.saveBar}>
+            <Button type="submit" loading={update.isPending}>
+              {m.settings.savePrivacy}
+            </Button>
+            <Button variant="default" onClick={() => setDraft(saved)} disabled={update.isPending}>
+              {m.settings.discardChanges}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

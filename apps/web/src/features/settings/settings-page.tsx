@@ -1,0 +1,84 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import type { TSessionUser } from '@nahbar/contracts';
+import { ButtonLink } from '../../components/links';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { useT } from '../../i18n';
+import { trpc } from '../../lib/trpc';
+import classes from './settings.module.css';
+import { SETTINGS_PANELS } from './settings-panels';
+import { chooseTab, isSettingsTab, type SettingsTab } from './settings-tabs';
+
+interface SettingsPageProps {
+  /** Who the route guard found signed in; null for a visitor. */
+  member: TSessionUser | null;
+  /** The tab the address asks for (`?tab=`). */
+  tab: SettingsTab | undefined;
+  onTabChange: (tab: SettingsTab) => void;
+}
+
+/** `/settings` (accounts spec §2): a back button, the tabs, and the loading, error and visitor states. */
+export function SettingsPage({ member, tab, onTabChange }: SettingsPageProps) {
+  const m = useT();
+  return (
+    <PageFrame title={m.pages.settings}>
+      {member ? <MemberSettings tab={tab} onTabChange={onTabChange} /> : <NotSignedIn />}
+    </PageFrame>
+  );
+}
+
+function MemberSettings({ tab, onTabChange }: Omit<SettingsPageProps, 'member'>) {
+  // The member's own record, fresh from the server rather than the stored copy.
+  const me = trpc.auth.me.useQuery(undefined, { refetchOnMount: 'always' });
+  return (
+    <QueryState query={me}>
+      {(user) => (user ? <SettingsTabs user={user} tab={tab} onTabChange={onTabChange} /> : <NotSignedIn />)}
+    </QueryState>
+  );
+}
+
+function SettingsTabs({
+  user,
+  tab,
+  onTabChange,
+}: Omit<SettingsPageProps, 'member'> & { user: TSessionUser }) {
+  const m = useT();
+  const active = chooseTab(
+    tab,
+    SETTINGS_PANELS.map((panel) => panel.id),
+  );
+  return (
+    // Only the open tab is mounted, so only its data is fetched.
+    <Tabs value={active} onChange={(next) => isSettingsTab(next) && onTabChange(next)} keepMounted={false}>
+      <Tabs.List aria-label={m.settings.sections} className={classes.tabList}>
+        {SETTINGS_PANELS.map(({ id, label, Icon }) => (
+          <Tabs.Tab
+            key={id}
+            value={id}
+            className={classes.tab}
+            leftSection={<Icon size={16} stroke={1.75} />}
+          >
+            {label(m)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {SETTINGS_PANELS.map(({ id, Panel }) => (
+        <Tabs.Panel key={id} value={id} pt="lg">
+          <Panel user={user} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function NotSignedIn() {
+  const m = useT();
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <Text>{m.settings.notSignedIn}</Text>
+      <ButtonLink to="/chat" variant="light">
+        {m.pages.backToChat}
+      </ButtonLink>
+    </Stack>
+  );
+}

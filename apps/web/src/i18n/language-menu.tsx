@@ -1,0 +1,39 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES } from '@nahbar/contracts';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { setLocale } from './locale-store';
+import { useLocale, useT } from './use-t';
+
+/** The language switch: a menu listing each language in its own words. */
+export function LanguageMenu({ size = 'lg' }: { size?: 'md' | 'lg' }) {
+  const m = useT();
+  const { locale } = useLocale();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip
+          label={m.common.language}
+          openDelay={700}
+          events={{ hover: true, focus: true, touch: false }}
+        >
+          <ActionIcon variant="subtle" color="gray" size={size} aria-label={m.common.language}>
+            <IconLanguage size={20} stroke={1.75} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LOCALES.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option}
+            onClick={() => setLocale(option)}
+            aria-current={option === locale ? 'true' : undefined}
+            rightSection={option === locale ? <IconCheck size={16} aria-hidden /> : null}
+          >
+            {LOCALE_NAMES[option]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZTimeZone } from './quiet-hours';
+import { textKey } from './text';
+
+/** The per-type switches for notifications in the app (accounts spec §3, client shape). */
+export const APP_NOTIFICATION_SWITCHES = [
+  'newMessages',
+  'mentions',
+  'reactions',
+  'friendRequests',
+  'photoLikes',
+  'profileViews',
+  'newMatches',
+  'roomInvites',
+  'systemUpdates',
+  'securityAlerts',
+] as const;
+export type TAppNotificationSwitch = (typeof APP_NOTIFICATION_SWITCHES)[number];
+
+/** The e-mail switches: stored only, as members give no e-mail address. */
+export const EMAIL_NOTIFICATION_SWITCHES = [
+  'dailySummary',
+  'weeklyHighlights',
+  'importantUpdates',
+  'securityAlerts',
+] as const;
+export type TEmailNotificationSwitch = (typeof EMAIL_NOTIFICATION_SWITCHES)[number];
+
+/** Quiet hours start and end on the hour (accounts spec §2: 00:00–23:00). */
+export const ZQuietHour = z
+  .string({ error: textKey('notificationSettings.invalidQuietHour') })
+  .regex(/^([01][0-9]|2[0-3]):00$/, { error: textKey('notificationSettings.invalidQuietHour') });
+
+const switches = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+/** The settings tab's shape (accounts spec §3 "Notification settings"); the REST shim answers it. */
+export const ZNotificationSettings = z.object({
+  enableNotifications: z.boolean(),
+  soundEnabled: z.boolean(),
+  vibrationEnabled: z.boolean(),
+  quietHours: z.object({ enabled: z.boolean(), startTime: ZQuietHour, endTime: ZQuietHour }),
+  notifications: switches(APP_NOTIFICATION_SWITCHES),
+  emailNotifications: switches(EMAIL_NOTIFICATION_SWITCHES),
+  /** Ours: the time zone the member's browser last reported; quiet hours are read in it. */
+  timeZone: z.string().nullable(),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** A change in the tab's shape: any subset, nested parts too. */
+export const ZNotificationSettingsUpdate = z
+  .object({
+    enableNotifications: z.boolean().optional(),
+    soundEnabled: z.boolean().optional(),
+    vibrationEnabled: z.boolean().optional(),
+    quietHours: z
+      .object({
+        enabled: z.boolean().optional(),
+        startTime: ZQuietHour.optional(),
+        endTime: ZQuietHour.optional(),
+      })
+      .strict()
+      .optional(),
+    notifications: switches(APP_NOTIFICATION_SWITCHES).partial().strict().optional(),
+    emailNotifications: switches(EMAIL_NOTIFICATION_SWITCHES).partial().strict().optional(),
+    timeZone: ZTimeZone.optional(),
+  })
+  .strict();
+export type TNotificationSettingsUpdate = z.input<typeof ZNotificationSettingsUpdate>;
+
+/** The stored table's flat shape (accounts spec §3 `user_notification_settings`), any subset. */
+export const ZNotificationSettingsFlatUpdate = z
+  .object({
+    enableNotifications: z.boolean(),
+    soundEnabled: z.boolean(),
+    vibrationEnabled: z.boolean(),
+    quietHoursEnabled: z.boolean(),
+    quietHoursStart: ZQuietHour,
+    quietHoursEnd: ZQuietHour,
+    newMessages: z.boolean(),
+    mentions: z.boolean(),
+    reactions: z.boolean(),
+    friendRequests: z.boolean(),
+    photoLikes: z.boolean(),
+    profileViews: z.boolean(),
+    newMatches: z.boolean(),
+    roomInvites: z.boolean(),
+    systemUpdates: z.boolean(),
+    securityAlerts: z.boolean(),
+    emailDailySummary: z.boolean(),
+    emailWeeklyHighlights: z.boolean(),
+    emailImportantUpdates: z.boolean(),
+    emailSecurityAlerts: z.boolean(),
+    timeZone: ZTimeZone,
+  })
+  .partial()
+  .strict();
+export type TNotificationSettingsFlatUpdate = z.input<typeof ZNotificationSettingsFlatUpdate>;

@@ -1,0 +1,26 @@
+import type { Messages } from '../types';
+
+export const admin: Messages['admin'] = {
+  reasonRequired: 'Bitte gib einen Grund an',
+  reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
+  notesTooLong: 'Notizen dürfen höchstens 1000 Zeichen lang sein',
+  invalidDuration: 'Wähle eine Dauer von 1 Stunde bis 1 Jahr, oder keine für dauerhaft',
+  notYourself: 'Du kannst dich nicht selbst moderieren',
+  notAnAdmin: 'Admins können nicht moderiert werden: entziehe zuerst die Rolle',
+  reportNotFound: 'Meldung nicht gefunden',
+  messageNotFound: 'Nachricht nicht gefunden',
+  invalidPurgeHours: 'Wähle 1 Stunde bis 7 Tage',
+  messageRemoved: 'Nachricht von der Moderation entfernt',
+  invalidReportStatus: 'Wähle geprüft, erledigt oder verworfen',
+  reportAlreadyClosed: 'Über diese Meldung wurde schon entschieden',
+  muted: 'Die Moderation hat dich stummgeschaltet: Du kannst gerade keine Nachrichten senden',
+  warningTitle: 'Eine Verwarnung der Moderation',
+  mutedTitle: 'Du wurdest stummgeschaltet',
+  mutedBody: (reason) => `Die Moderation hat dich stummgeschaltet: ${reason}`,
+  muteLiftedTitle: 'Du kannst wieder schreiben',
+  muteLiftedBody: 'Die Moderation hat deine Stummschaltung aufgehoben.',
+  reportDecidedTitle: 'Deine Meldung wurde geprüft',
+  reportDecidedBody: 'Danke: Die Moderation hat sich darum gekümmert.',
+  roomDeletedTitle: 'Ein Raum wurde geschlossen',
+  roomDeletedBody: (room) => `Die Moderation hat ${room} geschlossen.`,
+};

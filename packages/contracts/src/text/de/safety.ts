@@ -1,0 +1,32 @@
+import type { Messages } from '../types';
+
+export const safety: Messages['safety'] = {
+  blockTitle: (name) => `${name} blockieren?`,
+  blockExplained:
+    'Ihr seht euch dann nicht mehr in Räumen, in der Suche oder in Privatchats. Eure Freundschaft und offene Freundschaftsanfragen zwischen euch enden.',
+  blockReason: 'Grund',
+  optional: 'Optional',
+  counter: (used, max) => `${used}/${max}`,
+  block: 'Blockieren',
+  cancel: 'Abbrechen',
+  blocked: (name) => `${name} wurde blockiert`,
+  blockFailed: 'Das Mitglied konnte nicht blockiert werden',
+  reportTitle: (name) => `${name} melden`,
+  reportedMessage: 'Gemeldete Nachricht',
+  reason: 'Grund',
+  reasonPlaceholder: 'Wähle einen Grund',
+  reasonHarassment: 'Belästigung',
+  reasonSpam: 'Spam oder Werbung',
+  reasonInappropriate: 'Unangemessene Inhalte',
+  reasonFakeProfile: 'Gefälschtes Profil',
+  reasonOther: 'Sonstiges',
+  description: 'Beschreibung',
+  descriptionPlaceholder: 'Was ist passiert?',
+  attachEvidence: (count) => `Die letzten ${count} Nachrichten unseres Privatchats als Beleg anhängen`,
+  attachEvidenceHint: 'Das Moderationsteam behält eine Kopie, auch wenn der Chat später gelöscht wird.',
+  sendReport: 'Meldung senden',
+  reported: 'Mitglied gemeldet',
+  reportFailed: 'Das Mitglied konnte nicht gemeldet werden',
+  messageActions: (name) => `Aktionen für die Nachricht von ${name}`,
+  reportMessage: 'Nachricht melden',
+};

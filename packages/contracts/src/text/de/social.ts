@@ -1,0 +1,28 @@
+import type { Messages } from '../types';
+
+export const social: Messages['social'] = {
+  requestNotFound: 'Freundschaftsanfrage nicht gefunden',
+  invalidAction: 'Die Aktion muss „annehmen“ oder „ablehnen“ sein',
+  cannotFriendYourself: 'Du kannst dir selbst keine Freundschaftsanfrage schicken',
+  alreadyFriends: 'Ihr seid schon befreundet',
+  requestAlreadySent: 'Du hast diesem Mitglied schon eine Freundschaftsanfrage geschickt',
+  notFriends: 'Ihr seid nicht befreundet',
+  onlyReceiverResponds: 'Nur wer die Anfrage bekommen hat, kann sie beantworten',
+  onlySenderCancels: 'Nur wer die Anfrage geschickt hat, kann sie zurückziehen',
+  requestNotPending: 'Diese Freundschaftsanfrage wurde schon beantwortet',
+  notAvailable: 'Dieses Mitglied ist nicht erreichbar',
+  cannotBlockYourself: 'Du kannst dich nicht selbst blockieren',
+  alreadyBlocked: 'Du hast dieses Mitglied schon blockiert',
+  notBlocked: 'Du hast dieses Mitglied nicht blockiert',
+  usernameRequired: 'Bitte gib einen Benutzernamen ein',
+  blockReasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
+  reportFieldsRequired: 'Bitte füll alle Pflichtfelder aus',
+  reportDescriptionTooLong: 'Die Beschreibung darf höchstens 500 Zeichen lang sein',
+  cannotReportYourself: 'Du kannst dich nicht selbst melden',
+  reportedMessageNotFound: 'Die gemeldete Nachricht wurde nicht gefunden',
+  invalidPrivacyValue: 'Diesen Wert gibt es für diese Einstellung nicht',
+  invalidGenderPreference: 'Wähle alle, Männer oder Frauen',
+  invalidAgeRange: 'Das Alter muss eine ganze Zahl von 18 bis 99 sein',
+  ageMinAboveMax: 'Das Mindestalter darf nicht über dem Höchstalter liegen',
+  youBlockedThisUser: 'Du hast dieses Mitglied blockiert',
+};

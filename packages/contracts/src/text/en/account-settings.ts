@@ -1,0 +1,66 @@
+/** The settings' Account and GDPR tabs (accounts spec §2, §4, §5, §8; "ours" where it is silent). */
+export const accountSettings = {
+  // Password change (ours: the spec has none)
+  passwordTitle: 'Change password',
+  passwordIntro: 'Changing your password signs you out on every other device.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+
+  // Account deletion (accounts spec §4, §5, §8)
+  deleteTitle: 'Delete account',
+  deleteIntro:
+    'This deletes your account, profile, photos, messages, friendships and settings at once. It cannot be undone.',
+  deletePassword: 'Password',
+  deletePasswordHint: 'Enter your password to confirm.',
+  passwordConfirmationRequired: 'Password confirmation is required',
+  passwordRequiredTitle: 'Password Required',
+  passwordRequiredText: 'Please enter your password to confirm account deletion.',
+  deleteButton: 'Delete my account',
+  confirmTitle: 'Delete your account?',
+  confirmText: 'Everything you have stored with Nahbar is erased now. You will be signed out.',
+  confirmDelete: 'Delete for good',
+  cancel: 'Cancel',
+  deleted: 'Account Deleted',
+  deletedText: 'Your account and your data have been deleted.',
+  deletionFailed: 'Deletion Failed',
+  deletionFailedText: 'Failed to delete account. Please try again later.',
+
+  // GDPR tab (accounts spec §2)
+  rightsTitle: 'Your rights under the GDPR',
+  rightsIntro: 'You stay in control of your data. Here is what you can ask of us, and how.',
+  rightAccess: 'Access',
+  rightAccessText: 'Ask what we store about you, or download it yourself below.',
+  rightRectification: 'Rectification',
+  rightRectificationText: 'Correct your data at any time in the Profile and Location tabs.',
+  rightErasure: 'Erasure',
+  rightErasureText: 'Delete your account and all your data in the Account tab.',
+  rightPortability: 'Portability',
+  rightPortabilityText:
+    'Take your data with you as a machine-readable JSON file, or as a ZIP with your photos.',
+  rightRestriction: 'Restriction',
+  rightRestrictionText: 'Ask us to limit how we use your data while a question is open.',
+  rightObjection: 'Objection',
+  rightObjectionText: 'Object to processing based on our legitimate interest.',
+  privacyPolicyLink: 'Read the privacy policy',
+  cookieSettings: 'Cookie settings',
+  cookieSettingsText: 'Change the cookie choices you made on this device.',
+  exportTitle: 'Export your data',
+  exportText:
+    'Download your profile, photos list, friends, settings and your last 1,000 messages as a JSON file.',
+  exportButton: 'Download my data',
+  exportZipText:
+    'With photos, you get one ZIP archive: this file, your photo files and an overview to open in a browser.',
+  exportZipButton: 'Export with photos',
+  exported: 'Data Export Successful',
+  exportedText: 'Your data has been downloaded.',
+  exportFailed: 'Export Failed',
+  exportFailedText: 'Failed to export data. Please try again later.',
+  contactTitle: 'Data protection contact',
+  contactText: (email: string) => `Questions about your data? Write to ${email}.`,
+  contactDays: (days: number) => `We answer within ${days} days.`,
+  contactLanguages: (languages: string) => `We answer in ${languages}.`,
+};
