@@ -7,7 +7,13 @@ export default defineConfig({
       test: {
         name: root.split('/').pop(),
         root,
-        include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', '*.test.ts'],
+        include: [
+          'src/**/*.test.ts',
+          'src/**/*.test.tsx',
+          'test/**/*.test.ts',
+          'build-steps/*.test.ts',
+          '*.test.ts',
+        ],
         environment: 'node',
         testTimeout: 30_000,
         hookTimeout: 60_000,

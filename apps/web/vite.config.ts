@@ -21,11 +21,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // The framework changes far less often than the app: its own chunk stays cached across
+        // releases. Only libraries every screen needs belong here: a group pulls all it matches
+        // into the first load, so wider groups (all of Mantine, all of node_modules) would drag
+        // the lazy screens' libraries in with it.
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+            },
           ],
         },
       },

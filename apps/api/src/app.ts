@@ -12,6 +12,7 @@ import { createLimits } from './limits/limits';
 import { loggerOptions } from './logging/logger-options';
 import { createPhotoStore } from './photos/create-photo-store';
 import type { PhotoStore } from './photos/photo-store';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
 import { securityHeaders } from './plugins/security-headers';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => stopHousekeeping());
 
   await app.register(errorHandler);
+  await app.register(compression);
   const s3 = config.s3;
   const uploadOrigin = s3 ? new URL(s3.publicEndpoint ?? s3.endpoint).origin : undefined;
   await app.register(securityHeaders, { appOrigins: config.appOrigins, uploadOrigin });
@@ -138,6 +140,8 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies beside each text file: sent as the browser accepts.
+      preCompressed: true,
       setHeaders: setWebFileHeaders,
     });
   }

@@ -1,9 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** The built worker the e2e server serves at /sw.js. */
 export const WORKER_FILE = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+
+/**
+ * Writes the worker and the compressed copies the build keeps beside it (the server sends the
+ * copy a browser accepts), so a played deploy reaches the browser as a real one would.
+ */
+function writeWorker(source: string): void {
+  writeFileSync(WORKER_FILE, source);
+  writeFileSync(`${WORKER_FILE}.br`, brotliCompressSync(source));
+  writeFileSync(`${WORKER_FILE}.gz`, gzipSync(source));
+}
 
 /** Waits until the page's service worker is active, i.e. installed with its cache filled. */
 export async function workerReady(page: Page): Promise<void> {
@@ -26,10 +37,10 @@ export async function withNextRelease(
   if (!release || release === next) throw new Error(`cannot play a deploy from '${release}' to '${next}'`);
   const original = readFileSync(WORKER_FILE, 'utf8');
   try {
-    writeFileSync(WORKER_FILE, original.replaceAll(release, next));
+    writeWorker(original.replaceAll(release, next));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await during();
   } finally {
-    writeFileSync(WORKER_FILE, original);
+    writeWorker(original);
   }
 }

@@ -1,6 +1,8 @@
 import type { TSessionUser } from '@nahbar/contracts';
 import { createRoute, Outlet } from '@tanstack/react-router';
-import { AuthScreen } from '../features/auth/auth-screen';
+import { Suspense } from 'react';
+import { lazyComponent } from '../components/lazy-dialog';
+import { PageLoader } from '../components/page-loader';
 import { rootRoute } from './root';
 
 /**
@@ -14,9 +16,19 @@ export const memberRoute = createRoute({
   component: MemberGate,
 });
 
+// Members who come back are signed in already: the sign-in screens load only for visitors.
+const AuthScreen = lazyComponent(() =>
+  import('../features/auth/auth-screen').then((module) => module.AuthScreen),
+);
+
 function MemberGate() {
   const { member } = memberRoute.useRouteContext();
-  return member ? <Outlet /> : <AuthScreen />;
+  if (member) return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AuthScreen />
+    </Suspense>
+  );
 }
 
 /** The signed-in member, for the screens below the gate, which renders them only for one. */
