@@ -2,6 +2,7 @@ import { TRPC_BATCH_MAX_CALLS } from '@nahbar/contracts';
 import { z } from 'zod';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
+import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
 
 const optionalText = z
   .string()
@@ -38,6 +39,8 @@ const ZEnv = z.object({
   SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
   CALLS_PER_BATCH: z.coerce.number().int().min(1).default(TRPC_BATCH_MAX_CALLS),
   SESSION_RECHECK_SECONDS: z.coerce.number().positive().default(60),
+  /** Most sends stored in one statement (group commit); 1 stores each on its own. */
+  MESSAGE_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(MESSAGE_BATCH_MAX),
   /** Web Push (VAPID) keys; unset, a pair is made at first need and kept in DATA_DIR. */
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
@@ -94,6 +97,8 @@ export interface AppConfig {
   limits: LimitsConfig;
   sockets: SocketCaps;
   push: PushConfig;
+  /** Most sends the message writer stores in one statement; 1 turns grouping off. */
+  messageBatchMax: number;
 }
 
 export interface PushConfig {
@@ -171,6 +176,7 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal && e.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     webDistDir: e.WEB_DIST_DIR,
     limits: limitsFromEnv(env),
+    messageBatchMax: e.MESSAGE_BATCH_MAX,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -10,6 +10,7 @@ import type { Presence } from './realtime/presence';
 import type { RoomFeeds } from './realtime/room-feeds';
 import type { SessionChecks } from './realtime/session-checks';
 import type { Typing } from './realtime/typing';
+import type { MessageWriter } from './services/messages/message-writer';
 import type { PushSender } from './services/push/push-sender';
 
 /** What services need from the outside world; built once in buildApp, built directly in tests. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   reportError: (error: unknown) => void;
   /** Photo bytes: local disk by default, S3/MinIO when configured. */
   photos: PhotoStore;
+  /** Stores sent messages, grouping those that arrive together into one statement. */
+  messageWriter: MessageWriter;
   /** Web Push to the browsers members allowed, for when no tab of theirs is open. */
   push: PushSender;
   /** The time for rules that end by themselves (timed bans and mutes); tests move it. */

@@ -56,7 +56,7 @@ export async function storeMessage(deps: AppDeps, actor: Actor, rawInput: unknow
 
   let row: messagesQueries.MessageRow | undefined;
   try {
-    row = await messagesQueries.insertNext(deps.db, {
+    row = await deps.messageWriter.write({
       roomId: room.id,
       userId: actor.id,
       content: input.content,

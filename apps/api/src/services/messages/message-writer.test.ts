@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { testDatabaseKinds } from '@nahbar/db/testing';
+import { describe, expect, it } from 'vitest';
+import { chatTestBed } from '../../../test/chat-fixtures';
+import { callerFor, uniqueName } from '../../../test/harness';
+import { isUniqueViolation } from '../db/unique-violation';
+import { MessageWriter } from './message-writer';
+
+describe.each(testDatabaseKinds())('the message writer on $name', (kind) => {
+  const t = chatTestBed(kind);
+
+  const newRoom = async () =>
+    (await callerFor(t.deps, t.alice).caller.rooms.create({ name: uniqueName('Batch'), isPrivate: false }))
+      .id;
+  const text = (roomId: string, content: string, clientMessageId: string | null = null) => ({
+    roomId,
+    userId: t.alice.id,
+    content,
+    clientMessageId,
+  });
+  const storedIds = async (roomId: string) =>
+    (
+      await t.deps.db
+        .selectFrom('messages')
+        .select(['sequenceId', 'content'])
+        .where('roomId', '=', roomId)
+        .orderBy('sequenceId')
+        .execute()
+    ).map((row) => `${row.sequenceId}:${row.content}`);
+
+  it('stores sends that arrive together in few statements, numbered in arrival order per room', async () => {
+    const [first, second] = [await newRoom(), await newRoom()];
+    const writer = new MessageWriter(t.deps.db);
+    const sends = Array.from({ length: 40 }, (_, i) =>
+      writer.write(text(i % 2 ? second : first, `together ${i}`)),
+    );
+    const rows = await Promise.all(sends);
+
+    rows.forEach((row, i) => {
+      expect(row?.content).toBe(`together ${i}`);
+      expect(row?.username).toBe(t.alice.username);
+    });
+    // The first goes alone at once; the 39 that came while it was written go in one statement.
+    expect(writer.stats).toEqual({ statements: 2, messages: 40 });
+    const expected = (parity: number) =>
+      Array.from({ length: 20 }, (_, k) => `${k + 1}:together ${2 * k + parity}`);
+    expect(await storedIds(first)).toEqual(expected(0));
+    expect(await storedIds(second)).toEqual(expected(1));
+    const counters = await t.deps.db
+      .selectFrom('rooms')
+      .select('lastSequenceId')
+      .where('id', 'in', [first, second])
+      .execute();
+    expect(counters.map((room) => room.lastSequenceId)).toEqual([20, 20]);
+  });
+
+  it('answers each sender only once its row is committed', async () => {
+    const roomId = await newRoom();
+    const writer = new MessageWriter(t.deps.db);
+    const seen = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const row = await writer.write(text(roomId, `committed ${i}`));
+        const found = await t.deps.db
+          .selectFrom('messages')
+          .select('id')
+          .where('id', '=', row?.id ?? '')
+          .executeTakeFirst();
+        return found?.id === row?.id;
+      }),
+    );
+    expect(seen).toEqual(Array(10).fill(true));
+  });
+
+  it('does not fail the others of a batch for one duplicate client id, and leaves no gap', async () => {
+    const roomId = await newRoom();
+    const writer = new MessageWriter(t.deps.db);
+    const taken = `c-${randomUUID()}`;
+    await writer.write(text(roomId, 'first with the id', taken));
+
+    const sends = [
+      writer.write(text(roomId, 'quiet-room starter')),
+      writer.write(text(roomId, 'a')),
+      writer.write(text(roomId, 'again with the id', taken)),
+      writer.write(text(roomId, 'b')),
+    ];
+    const outcomes = await Promise.allSettled(sends);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const refused = outcomes[2];
+    expect(refused?.status === 'rejected' && isUniqueViolation(refused.reason)).toBe(true);
+    expect(await storedIds(roomId)).toEqual(['1:first with the id', '2:quiet-room starter', '3:a', '4:b']);
+  });
+
+  it('gives no row for a room that is gone, and stores the rest of its batch', async () => {
+    const roomId = await newRoom();
+    const writer = new MessageWriter(t.deps.db);
+    const rows = await Promise.all([
+      writer.write(text(roomId, 'opens')),
+      writer.write(text(randomUUID(), 'nowhere')),
+      writer.write(text(roomId, 'lands')),
+    ]);
+    expect(rows.map((row) => row?.content)).toEqual(['opens', undefined, 'lands']);
+    expect(await storedIds(roomId)).toEqual(['1:opens', '2:lands']);
+  });
+
+  it('writes each send on its own with a batch size of one', async () => {
+    const roomId = await newRoom();
+    const writer = new MessageWriter(t.deps.db, 1);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => writer.write(text(roomId, `alone ${i}`))));
+    expect(writer.stats).toEqual({ statements: 6, messages: 6 });
+    expect((await storedIds(roomId)).length).toBe(6);
+  });
+
+  it('carries mentions, photos and client ids through a batch', async () => {
+    const roomId = await newRoom();
+    const writer = new MessageWriter(t.deps.db);
+    const clientMessageId = `c-${randomUUID()}`;
+    const [, row] = await Promise.all([
+      writer.write(text(roomId, 'starter')),
+      writer.write({
+        roomId,
+        userId: t.alice.id,
+        content: 'look @bob',
+        messageType: 'photo',
+        photoUrl: '/photos/x.jpg',
+        photoFileName: 'x.jpg',
+        mentionedUserIds: [t.bob.id],
+        clientMessageId,
+      }),
+      writer.write(text(roomId, 'closer')),
+    ]);
+    expect(writer.stats.statements).toBe(2);
+    expect(row).toMatchObject({
+      sequenceId: 2,
+      messageType: 'photo',
+      photoUrl: '/photos/x.jpg',
+      photoFileName: 'x.jpg',
+      mentionedUserIds: [t.bob.id],
+      clientMessageId,
+    });
+  });
+});
