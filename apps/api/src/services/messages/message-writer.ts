@@ -51,23 +51,27 @@ export class MessageWriter {
 
   private async store(batch: Waiting[]): Promise<void> {
     if (batch.length > 1) {
-      try {
-        this.stats.statements += 1;
-        const rows = await messagesQueries.insertBatch(
-          this.db,
-          batch.map((waiting) => waiting.message),
-        );
-        this.stats.messages += batch.length;
-        batch.forEach((waiting, index) => waiting.resolve(rows[index]));
+      const rows = await this.together(batch).catch(() => undefined);
+      if (rows) {
+        for (const [index, waiting] of batch.entries()) waiting.resolve(rows[index]);
         return;
-      } catch {
-        // Nothing of the batch was stored: one by one below, each with its own outcome.
       }
+      // Nothing of the batch was stored: one by one below, each with its own outcome.
     }
     // In arrival order, as the batch would have numbered them.
     for (const waiting of batch) {
       await this.single(waiting.message).then(waiting.resolve, waiting.reject);
     }
+  }
+
+  private async together(batch: Waiting[]): Promise<Row[]> {
+    this.stats.statements += 1;
+    const rows = await messagesQueries.insertBatch(
+      this.db,
+      batch.map((waiting) => waiting.message),
+    );
+    this.stats.messages += batch.length;
+    return rows;
   }
 
   private async single(message: messagesQueries.BatchedMessage): Promise<Row> {
