@@ -4,7 +4,7 @@
 import { createDb, messagesQueries, searchQueries } from '@nahbar/db';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { COMMON_TERM, SELECTIVE_TERM, seedIfEmpty } from './seed';
+import { COMMON_TERM, QUIET_ROOMS, SELECTIVE_TERM, seedIfEmpty } from './seed';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'nahbar_bench_search';
@@ -25,6 +25,15 @@ async function ensureDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** A search that finds nothing measures nothing: every search here must find messages. */
+function found(search: () => Promise<unknown[]>): () => Promise<unknown[]> {
+  return async () => {
+    const rows = await search();
+    if (rows.length === 0) throw new Error('a bench search found nothing');
+    return rows;
+  };
+}
+
 async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p99: number; runs: number }> {
   for (let i = 0; i < 10; i++) await run(); // warm-up: plans and buffers
   const times: number[] = [];
@@ -41,21 +50,29 @@ async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p99:
 
 const db = createDb({ databaseUrl: await ensureDatabase(), dataDir: 'memory://', maxConnections: 2 });
 try {
-  const { userId, largeRoomId, largeRoomSize } = await seedIfEmpty(db);
+  const { userId, quietMemberId, largeRoomId, largeRoomSize } = await seedIfEmpty(db);
   const depth = Math.floor(largeRoomSize / 2);
   const cursor = largeRoomSize - depth;
   const rows: [string, { p50: number; p99: number; runs: number }][] = [
     [
       `search, selective term ('${SELECTIVE_TERM}')`,
-      await measure(() => searchQueries.messages(db, userId, [SELECTIVE_TERM], 10)),
+      await measure(found(() => searchQueries.messages(db, userId, [SELECTIVE_TERM], 10))),
     ],
     [
       `search, common term ('${COMMON_TERM}')`,
-      await measure(() => searchQueries.messages(db, userId, [COMMON_TERM], 10)),
+      await measure(found(() => searchQueries.messages(db, userId, [COMMON_TERM], 10))),
     ],
     [
       `search, two words ('${COMMON_TERM} kaffee')`,
-      await measure(() => searchQueries.messages(db, userId, [COMMON_TERM, 'kaffee'], 10)),
+      await measure(found(() => searchQueries.messages(db, userId, [COMMON_TERM, 'kaffee'], 10))),
+    ],
+    [
+      `search, common term, member of ${QUIET_ROOMS} quiet rooms`,
+      await measure(found(() => searchQueries.messages(db, quietMemberId, [COMMON_TERM], 10))),
+    ],
+    [
+      `search, selective term, member of ${QUIET_ROOMS} quiet rooms ('zug bahn kaffee')`,
+      await measure(found(() => searchQueries.messages(db, quietMemberId, ['zug', 'bahn', 'kaffee'], 10))),
     ],
     [
       `history page at depth ${depth.toLocaleString('en')}, keyset`,

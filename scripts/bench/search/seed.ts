@@ -21,7 +21,7 @@ const WORDS = `ich du wir ihr sie heute morgen abend wetter sonne regen kaffee t
 /** Seeds once per database: rooms, one bench user in every room, and the messages. */
 export async function seedIfEmpty(
   db: Db,
-): Promise<{ userId: string; largeRoomId: string; largeRoomSize: number }> {
+): Promise<{ userId: string; quietMemberId: string; largeRoomId: string; largeRoomSize: number }> {
   await migrateToLatest(db);
   const existing = await db
     .selectFrom('users')
@@ -73,11 +73,36 @@ export async function seedIfEmpty(
     .select('id')
     .where('username', '=', 'benchuser')
     .executeTakeFirstOrThrow();
+  const quietMemberId = await ensureQuietMember(db);
   const large = await sql<{ id: string; size: number }>`
     select room_id as id, count(*)::int as size from messages group by room_id order by count(*) desc limit 1`.execute(
     db,
   );
   const room = large.rows[0];
   if (!room) throw new Error('no messages seeded');
-  return { userId: user.id, largeRoomId: room.id, largeRoomSize: room.size };
+  return { userId: user.id, quietMemberId, largeRoomId: room.id, largeRoomSize: room.size };
+}
+
+/** Rooms of the quiet member: small ones, about 1,000 messages each of the million. */
+export const QUIET_ROOMS = 10;
+
+/**
+ * A member of QUIET_ROOMS small rooms only, whose messages are rare among the newest of the whole
+ * table: the case a newest-first walk over all rooms does not serve. Added once, beside the seed.
+ */
+async function ensureQuietMember(db: Db): Promise<string> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'benchquiet')
+    .executeTakeFirst();
+  if (found) return found.id;
+  await sql`insert into users (username, display_name, password_hash, age, gender, location)
+    values ('benchquiet', 'Bench Quiet', 'x', 30, 'male', 'Wien')`.execute(db);
+  await sql`insert into room_members (room_id, user_id)
+    select r.id, u.id from (select id from rooms where name like 'Bench room %' order by name desc limit ${QUIET_ROOMS}) r,
+      users u where u.username = 'benchquiet'`.execute(db);
+  return (
+    await db.selectFrom('users').select('id').where('username', '=', 'benchquiet').executeTakeFirstOrThrow()
+  ).id;
 }

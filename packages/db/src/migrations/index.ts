@@ -11,6 +11,7 @@ import * as notificationDelivery from './0009-notification-delivery';
 import * as moderation from './0010-moderation';
 import * as removedMessages from './0011-removed-messages';
 import * as pushPerSession from './0012-push-per-session';
+import * as storedSearchVector from './0013-stored-search-vector';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-moderation': moderation,
   '0011-removed-messages': removedMessages,
   '0012-push-per-session': pushPerSession,
+  '0013-stored-search-vector': storedSearchVector,
 };

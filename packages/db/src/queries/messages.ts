@@ -32,6 +32,26 @@ const senderColumns = [
   sql<string | null>`case when ${PICTURE_SHOWN} then p.photo_url end`.as('primaryPhotoUrl'),
 ] as const;
 
+/**
+ * A message's own columns, named: the table also stores its search vector (migration 0013),
+ * which no reader of messages needs to carry.
+ */
+const messageColumns = [
+  'm.id',
+  'm.roomId',
+  'm.userId',
+  'm.sequenceId',
+  'm.content',
+  'm.messageType',
+  'm.photoUrl',
+  'm.photoFileName',
+  'm.mentionedUserIds',
+  'm.clientMessageId',
+  'm.createdAt',
+  'm.removedAt',
+  'm.removedBy',
+] as const satisfies readonly `m.${keyof Message}`[];
+
 function withSender(db: Executor) {
   return db
     .selectFrom('messages as m')
@@ -40,12 +60,8 @@ function withSender(db: Executor) {
       join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
     )
     .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
-    .selectAll('m')
+    .select(messageColumns)
     .select(senderColumns);
-}
-
-export function insert(db: Executor, message: NewMessage): Promise<Message> {
-  return db.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -85,7 +101,7 @@ export async function insertNext(
       join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
     )
     .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
-    .selectAll('m')
+    .select(messageColumns)
     .select(senderColumns)
     .execute();
   return rows[0];

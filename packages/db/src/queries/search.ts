@@ -17,10 +17,42 @@ function messageQuery(words: string[]): Expression<unknown> {
   return sql.join(parts, sql` && `);
 }
 
-/** Messages in rooms and chats the actor belongs to, newest first. */
-export function messages(db: Db, actorId: string, words: string[], limit: number) {
-  return db
-    .selectFrom('messages as m')
+/**
+ * The newest messages a search tests one by one before it asks the index: a word in one message
+ * of twenty or more has its ten newest hits among them (for a member of the busy rooms), found
+ * in a few milliseconds; a rarer word goes on to the index, which serves rare words well.
+ */
+export const RECENT_PROBE_ROWS = 2000;
+
+/**
+ * Messages in rooms and chats the actor belongs to, newest first, in two steps. The index over
+ * the stored vectors finds every message with the words but cannot hand them out newest first:
+ * for a word in every third message it fetched and sorted a third of the table (130 ms on a
+ * million messages). So the newest RECENT_PROBE_ROWS messages of all rooms are tested first;
+ * when `limit` of them match, no older message can be among the newest hits and the answer
+ * is complete. Otherwise the index answers, as it does quickly for rarer words. Either step is
+ * a fixed plan shape: a bounded walk of `messages_created_idx`, or the GIN index.
+ */
+export async function messages(db: Db, actorId: string, words: string[], limit: number) {
+  const newest = db
+    .selectFrom('messages')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENT_PROBE_ROWS)
+    .as('m');
+  const recent = await matchingMessages(db.selectFrom(newest), actorId, words, limit);
+  if (recent.length >= limit) return recent;
+  return matchingMessages(allMessages(db), actorId, words, limit);
+}
+
+function allMessages(db: Db) {
+  return db.selectFrom('messages as m');
+}
+type MessageSource = ReturnType<typeof allMessages>;
+
+function matchingMessages(source: MessageSource, actorId: string, words: string[], limit: number) {
+  return source
     .innerJoin('roomMembers as rm', (j) =>
       j.onRef('rm.roomId', '=', 'm.roomId').on('rm.userId', '=', actorId),
     )
@@ -42,7 +74,7 @@ export function messages(db: Db, actorId: string, words: string[], limit: number
       'u.gender',
       'u.bio',
     ])
-    .where(sql<SqlBool>`nahbar_message_vector(m.content) @@ (${messageQuery(words)})`)
+    .where(sql<SqlBool>`m.search_vector @@ (${messageQuery(words)})`)
     .where(notBlockedEitherWay(actorId, sql.ref('m.user_id')))
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id', 'desc')
