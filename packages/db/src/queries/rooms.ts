@@ -17,6 +17,31 @@ export function findById(db: Executor, id: string): Promise<Room | undefined> {
   return db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A room and whether `userId` belongs to it, in one look-up. */
+export function findWithMembership(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<(Room & { isMember: boolean }) | undefined> {
+  return db
+    .selectFrom('rooms as r')
+    .selectAll('r')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('roomMembers as rm')
+            .select('rm.id')
+            .whereRef('rm.roomId', '=', 'r.id')
+            .where('rm.userId', '=', userId),
+        )
+        .$castTo<boolean>()
+        .as('isMember'),
+    )
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Named rooms are unique ignoring case, so the look-up ignores it too. */
 export function findNamedByName(db: Executor, name: string): Promise<Room | undefined> {
   return db

@@ -15,7 +15,7 @@ import { readableRoom } from '../rooms/readable-room';
 export async function writableRoom(deps: AppDeps, actor: Actor, roomId: string): Promise<Room> {
   const room = await readableRoom(deps, actor, roomId);
   if (!room.isPrivate) {
-    await addMember(deps, room.id, actor.id);
+    if (!room.isMember) await addMember(deps, room.id, actor.id);
     return room;
   }
   if (!room.isDirect) return room;
