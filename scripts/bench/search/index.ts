@@ -1,6 +1,7 @@
 // `pnpm bench:search`: search and history latency on a million messages in real Postgres.
 // BENCH_DATABASE_URL names the server (default: the local one); the data goes to its own
 // database, nahbar_bench_search, seeded on the first run and reused after.
+// `pnpm bench:search --pglite`: the same queries on embedded PGlite (in memory) at 100,000.
 import { createDb, messagesQueries, searchQueries } from '@nahbar/db';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -48,9 +49,16 @@ async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p99:
   return { p50: at(0.5), p99: at(0.99), runs: times.length };
 }
 
-const db = createDb({ databaseUrl: await ensureDatabase(), dataDir: 'memory://', maxConnections: 2 });
+const onPglite = process.argv.includes('--pglite');
+const PGLITE_MESSAGES = 100_000;
+const db = onPglite
+  ? createDb({ dataDir: 'memory://' })
+  : createDb({ databaseUrl: await ensureDatabase(), dataDir: 'memory://', maxConnections: 2 });
 try {
-  const { userId, quietMemberId, largeRoomId, largeRoomSize } = await seedIfEmpty(db);
+  const { userId, quietMemberId, largeRoomId, largeRoomSize } = await seedIfEmpty(
+    db,
+    onPglite ? PGLITE_MESSAGES : undefined,
+  );
   const depth = Math.floor(largeRoomSize / 2);
   const cursor = largeRoomSize - depth;
   const rows: [string, { p50: number; p99: number; runs: number }][] = [
@@ -100,7 +108,7 @@ try {
   ];
   const total = await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db);
   console.log(
-    `\n${total.rows[0]?.n.toLocaleString('en')} messages, 10 warm-up runs per query, one connection\n`,
+    `\n${total.rows[0]?.n.toLocaleString('en')} messages on ${onPglite ? 'PGlite' : 'Postgres'}, 10 warm-up runs per query, one connection\n`,
   );
   console.log('| query | runs | p50 ms | p99 ms |\n|---|---:|---:|---:|');
   for (const [name, { p50, p99, runs }] of rows) {

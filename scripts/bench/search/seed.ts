@@ -21,6 +21,7 @@ const WORDS = `ich du wir ihr sie heute morgen abend wetter sonne regen kaffee t
 /** Seeds once per database: rooms, one bench user in every room, and the messages. */
 export async function seedIfEmpty(
   db: Db,
+  messages = MESSAGES,
 ): Promise<{ userId: string; quietMemberId: string; largeRoomId: string; largeRoomSize: number }> {
   await migrateToLatest(db);
   const existing = await db
@@ -30,7 +31,7 @@ export async function seedIfEmpty(
     .executeTakeFirst();
   if (!existing) {
     console.log(
-      `seeding ${ROOMS} rooms and ${MESSAGES.toLocaleString('en')} messages (a few minutes, once)...`,
+      `seeding ${ROOMS} rooms and ${messages.toLocaleString('en')} messages (a few minutes, once)...`,
     );
     const started = Date.now();
     await sql`insert into users (username, display_name, password_hash, age, gender, location)
@@ -44,9 +45,9 @@ export async function seedIfEmpty(
       with words as (select ${WORDS}::text[] as w),
       numbered as (
         select g,
-          case when g <= ${Math.floor(MESSAGES * LARGE_ROOM_SHARE)} then 1
+          case when g <= ${Math.floor(messages * LARGE_ROOM_SHARE)} then 1
                else 2 + (g % (${ROOMS} - 1)) end as room_no
-        from generate_series(1, ${MESSAGES}) g
+        from generate_series(1, ${messages}) g
       ),
       rooms_numbered as (select id, row_number() over (order by name) as room_no from rooms where name like 'Bench room %')
       insert into messages (room_id, user_id, sequence_id, content, created_at)
@@ -57,7 +58,7 @@ export async function seedIfEmpty(
           where n.g > 0), ' ')
           || case when n.g % 10000 = 0 then ' ${sql.raw(SELECTIVE_TERM)}' else '' end
           || case when n.g % 3 = 0 then ' ${sql.raw(COMMON_TERM)}' else '' end,
-        now() - make_interval(secs => ${MESSAGES} - n.g)
+        now() - make_interval(secs => ${messages} - n.g)
       from numbered n
       join rooms_numbered r on r.room_no = n.room_no
       cross join (select id from users where username = 'benchuser') u`.execute(db);

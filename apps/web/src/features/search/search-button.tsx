@@ -2,21 +2,17 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LazyDialogHost, lazyComponent } from '../../components/lazy-dialog';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { searchDialog } from './search-dialog-store';
 
-const SearchDialog = lazyComponent(() => import('./search-dialog').then((module) => module.SearchDialog));
+const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog);
 
 function ActiveSearchHost() {
   const opened = useSyncExternalStore(searchDialog.subscribe, searchDialog.isOpen);
   // Also from the composer and other text boxes: the shortcut is the point of it.
   useHotkeys([['mod+K', searchDialog.open]], []);
-  return (
-    <LazyDialogHost opened={opened}>
-      <SearchDialog opened={opened} onClose={searchDialog.close} />
-    </LazyDialogHost>
-  );
+  return <LazyDialog load={loadSearchDialog} opened={opened} props={{ onClose: searchDialog.close }} />;
 }
 
 /** Renders the dialog from the first mounted search button only (see the store). */

@@ -42,7 +42,7 @@ export function MessageList() {
     [state?.messages, pending.messages, tempPhotos],
   );
   const { nearBottom, setScroller, checkShort, onAtBottom, jumped } = useScrollControl(feed);
-  const highlight = useMessageTarget(feed, items, list, jumped);
+  const highlight = useMessageTarget(feed, state, items, list, jumped);
 
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });

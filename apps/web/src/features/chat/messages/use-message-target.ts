@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { SEARCH_TARGET_PARAM } from '../../search/search-target';
 import type { RoomFeed } from '../feed/room-feed';
+import type { RoomFeedState } from '../feed/room-feed-state';
 
 /** How far back to page for a message a search result points at (50 pages, 1,000 messages). */
 const MAX_PAGES = 50;
@@ -15,6 +16,8 @@ const HIGHLIGHT_MS = 2500;
  */
 export function useMessageTarget(
   feed: RoomFeed | null,
+  /** The feed's state as rendered: the search goes on whenever it changes, not only its items. */
+  state: RoomFeedState | null,
   items: readonly TMessage[],
   list: RefObject<VirtuosoHandle | null>,
   /** The list stands where the reader should start: older pages may load on scrolling up. */
@@ -37,9 +40,8 @@ export function useMessageTarget(
   }, [feed, target]);
 
   useEffect(() => {
-    if (!feed || !target || handled.current === `${feed.roomId}:${target}`) return;
-    const state = feed.getState();
-    if (state.status !== 'ready' || state.loadingOlder) return;
+    if (!feed || !state || !target || handled.current === `${feed.roomId}:${target}`) return;
+    if (state.roomId !== feed.roomId || state.status !== 'ready' || state.loadingOlder) return;
     const index = items.findIndex((message) => message.id === target);
     if (index >= 0) {
       handled.current = `${feed.roomId}:${target}`;
@@ -57,7 +59,7 @@ export function useMessageTarget(
     } else {
       handled.current = `${feed.roomId}:${target}`;
     }
-  }, [feed, target, items, list, onArrived]);
+  }, [feed, state, target, items, list, onArrived]);
 
   useEffect(() => {
     if (!highlight) return;
