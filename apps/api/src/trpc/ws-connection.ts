@@ -9,6 +9,7 @@ import { isObservable, type Unsubscribable } from '@trpc/server/observable';
 import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/rpc';
 import type { RawData, WebSocket } from 'ws';
 import { FRAME_QUEUE_LIMIT, FrameQueue } from '../realtime/frame-queue';
+import { sendText } from '../realtime/socket-writer';
 import { tooManyCalls, tooManySubscriptions } from './caps';
 import { dataFrame, type RequestId, responseFrame } from './ws-frames';
 
@@ -61,7 +62,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
   const send = (frame: string | Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-    else socket.send(frame, { binary: false });
+    else sendText(socket, frame);
   };
 
   const fail = (call: Call, cause: unknown) => {

@@ -5,6 +5,7 @@ import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
 import { FRAME_QUEUE_LIMIT, FrameQueue } from '../realtime/frame-queue';
 import { ReaderView } from '../realtime/reader-view';
+import { sendText } from '../realtime/socket-writer';
 import { readableRoom } from '../services/rooms/readable-room';
 import { encodeFrame } from './frame-cache';
 
@@ -72,8 +73,8 @@ export class LiveSocket {
       this.socket.terminate();
       return;
     }
-    // Bytes sent as a text frame, as the protocol says: JSON text.
-    this.socket.send(encodeFrame(frame), { binary: false });
+    // JSON text, as the protocol says; an event's bytes are shared by every socket it reaches.
+    sendText(this.socket, encodeFrame(frame));
   }
 
   /** An `error` frame; over a rate limit it says how many seconds to wait (`retryAfter`). */
