@@ -42,6 +42,60 @@ export function findWithMembership(
     .executeTakeFirst();
 }
 
+/** What a send needs to know of its room and its sender, read together (`findForSender`). */
+export interface SendTarget extends Room {
+  isMember: boolean;
+  senderMuted: boolean;
+  senderMutedUntil: Date | null;
+  /** The sender's message stored earlier under the send's client id: the send is a retry. */
+  storedMessageId: string | null;
+}
+
+/**
+ * A send's one look-up: the room, whether the sender belongs to it, the sender's mute, and
+ * the message they already stored under `clientMessageId`, if any. Undefined when there is no
+ * such room.
+ */
+export function findForSender(
+  db: Executor,
+  id: string,
+  userId: string,
+  clientMessageId: string | null,
+): Promise<SendTarget | undefined> {
+  return db
+    .selectFrom('rooms as r')
+    .selectAll('r')
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('roomMembers as rm')
+            .select('rm.id')
+            .whereRef('rm.roomId', '=', 'r.id')
+            .where('rm.userId', '=', userId),
+        )
+        .$castTo<boolean>()
+        .as('isMember'),
+      eb.fn
+        .coalesce(
+          eb.selectFrom('users as u').select('u.isMuted').where('u.id', '=', userId),
+          sql<boolean>`false`,
+        )
+        .as('senderMuted'),
+      eb.selectFrom('users as u').select('u.mutedUntil').where('u.id', '=', userId).as('senderMutedUntil'),
+      eb
+        .selectFrom('messages as m')
+        .select('m.id')
+        .where('m.userId', '=', userId)
+        .where('m.clientMessageId', '=', clientMessageId ?? '')
+        // No client id, nothing to look up: the planner drops the subquery.
+        .where(sql<boolean>`${clientMessageId !== null}`)
+        .as('storedMessageId'),
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Named rooms are unique ignoring case, so the look-up ignores it too. */
 export function findNamedByName(db: Executor, name: string): Promise<Room | undefined> {
   return db

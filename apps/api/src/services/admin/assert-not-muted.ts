@@ -2,6 +2,11 @@ import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { muteActive } from './standing';
 
+/** Refuses a muted member's write; for a caller that has already read the member's mute. */
+export function refuseIfMuted(standing: { isMuted: boolean; mutedUntil: Date | null }, now: Date): void {
+  if (muteActive(standing, now)) throw new AppError('FORBIDDEN', 'admin.muted');
+}
+
 /**
  * A muted member reads but does not write: messages, new private chats, photos, new rooms and
  * friend requests are refused with the reason, on every transport (each of those services asks
@@ -14,5 +19,5 @@ export async function assertNotMuted(deps: AppDeps, actor: Actor): Promise<void>
     .select(['isMuted', 'mutedUntil'])
     .where('id', '=', actor.id)
     .executeTakeFirst();
-  if (row && muteActive(row, deps.clock.now())) throw new AppError('FORBIDDEN', 'admin.muted');
+  if (row) refuseIfMuted(row, deps.clock.now());
 }

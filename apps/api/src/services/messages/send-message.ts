@@ -1,8 +1,8 @@
 import { type RoomEvent, roomTopic, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
-import { messagesQueries, roomMembersQueries } from '@nahbar/db';
+import { messagesQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
-import { assertNotMuted } from '../admin/assert-not-muted';
+import { assertNotMuted, refuseIfMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
 import { canMention } from '../policy/can';
 import { relationsTo } from '../policy/relation';
@@ -37,13 +37,21 @@ export async function storeMessage(deps: AppDeps, actor: Actor, rawInput: unknow
   const input = parseInput(ZSendMessageInput, rawInput);
   // Before any database work: a flood costs a counter, not a row (limits/rules.ts: messages).
   await deps.limits.hit('messages', actor.id);
-  await assertNotMuted(deps, actor);
   const clientMessageId = input.clientMessageId ?? null;
-  if (clientMessageId) {
+  // One look-up for the room, the sender's membership and mute, and an earlier send of this id.
+  const target = await roomsQueries.findForSender(deps.db, input.roomId, actor.id, clientMessageId);
+  if (target) {
+    refuseIfMuted({ isMuted: target.senderMuted, mutedUntil: target.senderMutedUntil }, deps.clock.now());
+  } else {
+    // No such room: a muted member still hears first that they are muted.
+    await assertNotMuted(deps, actor);
+  }
+  // Without the room the look-up could not tell: a retry into a room since deleted ends as before.
+  if (clientMessageId && (!target || target.storedMessageId)) {
     const stored = await messagesQueries.findByClientId(deps.db, actor.id, clientMessageId);
     if (stored) return { message: original(stored, input.roomId), isNew: false };
   }
-  const room = await writableRoom(deps, actor, input.roomId);
+  const room = await writableRoom(deps, actor, target);
   const isPhoto = input.messageType === 'photo';
   // Stored under the photo's lasting URL, whichever upload URL the client sent.
   const photoUrl = isPhoto && input.photoUrl ? await assertPhotoUsable(deps, actor, input.photoUrl) : null;

@@ -4,16 +4,20 @@ import { AppError } from '../../errors';
 import { hiddenByBlock } from '../policy/can';
 import { requireRelation } from '../policy/require-relation';
 import { addMember } from '../rooms/add-member';
-import { readableRoom } from '../rooms/readable-room';
+import { readable } from '../rooms/readable-room';
 
 /**
- * The room if `actor` may write into it now. Sending into a public room one has not joined
+ * The room (read with the sender's membership) if `actor` may write into it now. Sending into a public room one has not joined
  * joins it (a message makes one a participant, and mentions and member lists count on
  * membership); refusing would only add a round trip the spec never shows. A closed private
  * chat refuses (chat spec §4), and so does one with a block between its two participants.
  */
-export async function writableRoom(deps: AppDeps, actor: Actor, roomId: string): Promise<Room> {
-  const room = await readableRoom(deps, actor, roomId);
+export async function writableRoom(
+  deps: AppDeps,
+  actor: Actor,
+  read: (Room & { isMember: boolean }) | undefined,
+): Promise<Room> {
+  const room = readable(read);
   if (!room.isPrivate) {
     if (!room.isMember) await addMember(deps, room.id, actor.id);
     return room;

@@ -13,7 +13,11 @@ export async function readableRoom(
   actor: Actor,
   roomId: string,
 ): Promise<Room & { isMember: boolean }> {
-  const room = await roomsQueries.findWithMembership(deps.db, roomId, actor.id);
+  return readable(await roomsQueries.findWithMembership(deps.db, roomId, actor.id));
+}
+
+/** `readableRoom`'s rule, for a room already read with the reader's membership. */
+export function readable<R extends Room & { isMember: boolean }>(room: R | undefined): R {
   if (!room) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
   if (room.isPrivate && !room.isMember) throw new AppError('FORBIDDEN', 'chat.notAMember');
   return room;
