@@ -1,16 +1,61 @@
 import type { RoomEvent } from '@nahbar/contracts';
 import { type Db, relationsQueries } from '@nahbar/db';
 
-/**
- * Of the members in a presence event, those who hide being online (`showOnlineStatus` off):
- * looked up once per event, however many readers of the room this process serves.
- */
-const hidingOnlineOf = new WeakMap<RoomEvent, Promise<ReadonlySet<string>>>();
-
 function presenceIdsOf(event: RoomEvent): string[] {
   if (event.type === 'room_online_users') return event.onlineUsers;
   if (event.type === 'user_joined' || event.type === 'user_left') return [event.userId];
   return [];
+}
+
+/**
+ * Of the members in a presence event, those who hide being online (`showOnlineStatus` off):
+ * looked up once per event, however many readers of the room this process serves. The readers
+ * waiting for it are called in one go when it is known, not each through promises of its own:
+ * a join in a room of thousands is one look-up and thousands of plain calls.
+ */
+class HidingLookup {
+  hiding: ReadonlySet<string> | undefined;
+  failure: unknown;
+  private waiting: (() => void)[] = [];
+
+  constructor(db: Db, event: RoomEvent) {
+    relationsQueries.hidingOnline(db, presenceIdsOf(event)).then(
+      (ids) => this.settle(new Set(ids), undefined),
+      (error: unknown) => this.settle(new Set(), error ?? new Error('look-up failed')),
+    );
+  }
+
+  get settled(): boolean {
+    return this.hiding !== undefined;
+  }
+
+  whenSettled(then: () => void): void {
+    this.waiting.push(then);
+  }
+
+  private settle(hiding: ReadonlySet<string>, failure: unknown): void {
+    this.hiding = hiding;
+    this.failure = failure;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const then of waiting) then();
+  }
+}
+
+const lookups = new WeakMap<RoomEvent, HidingLookup>();
+
+function lookupOf(db: Db, event: RoomEvent): HidingLookup {
+  let lookup = lookups.get(event);
+  if (!lookup) {
+    lookup = new HidingLookup(db, event);
+    lookups.set(event, lookup);
+  }
+  return lookup;
+}
+
+interface PendingPresence {
+  event: RoomEvent;
+  deliver: (event: RoomEvent) => void;
 }
 
 /**
@@ -26,7 +71,8 @@ export class ReaderView {
   private blockedBy: ReadonlySet<string> = new Set();
   private friends: ReadonlySet<string> = new Set();
   /** Presence events wait for a look-up; they are passed on in the order they came. */
-  private presence: Promise<void> = Promise.resolve();
+  private readonly presence: PendingPresence[] = [];
+  private presenceWaits = false;
 
   constructor(
     private readonly db: Db,
@@ -71,12 +117,8 @@ export class ReaderView {
       if (!this.hides(event.userId)) deliver(event);
       return;
     }
-    this.presence = this.presence
-      .then(async () => {
-        const shown = await this.visiblePresence(event);
-        if (shown) deliver(shown);
-      })
-      .catch(this.onError);
+    this.presence.push({ event, deliver });
+    if (!this.presenceWaits) this.passPresence();
   }
 
   /** Who of `userIds` the reader may see online. */
@@ -91,13 +133,27 @@ export class ReaderView {
     return this.friends.has(userId) || !hiding.has(userId);
   }
 
-  private async visiblePresence(event: RoomEvent): Promise<RoomEvent | undefined> {
-    let hiding = hidingOnlineOf.get(event);
-    if (!hiding) {
-      hiding = relationsQueries.hidingOnline(this.db, presenceIdsOf(event)).then((ids) => new Set(ids));
-      hidingOnlineOf.set(event, hiding);
+  /** Passes on the waiting presence events whose look-up is done, in order; waits at the first that is not. */
+  private passPresence(): void {
+    for (let next = this.presence[0]; next; next = this.presence[0]) {
+      const lookup = lookupOf(this.db, next.event);
+      if (!lookup.settled) {
+        this.presenceWaits = true;
+        lookup.whenSettled(() => this.passPresence());
+        return;
+      }
+      this.presence.shift();
+      if (lookup.failure !== undefined) {
+        this.onError(lookup.failure);
+        continue;
+      }
+      const shown = this.visiblePresence(next.event, lookup.hiding ?? new Set());
+      if (shown) next.deliver(shown);
     }
-    const hidden = await hiding;
+    this.presenceWaits = false;
+  }
+
+  private visiblePresence(event: RoomEvent, hidden: ReadonlySet<string>): RoomEvent | undefined {
     if (event.type === 'room_online_users') {
       const onlineUsers = event.onlineUsers.filter((id) => this.seesOnline(id, hidden));
       return onlineUsers.length === event.onlineUsers.length ? event : { ...event, onlineUsers };
