@@ -25,6 +25,7 @@ import { restRoutes } from './rest/index';
 import { banActive } from './services/admin/standing';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
 import { MessageWriter } from './services/messages/message-writer';
+import { sendTargets } from './services/messages/send-targets';
 import { toMessageDto } from './services/messages/to-message-dto';
 import { createPushSender } from './services/push/push-sender';
 import { trpcRoutes } from './trpc/fastify';
@@ -77,6 +78,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     photos: options.photos ?? (await createPhotoStore(config)),
     clock: { now: () => new Date() },
     messageWriter: new MessageWriter(db, config.messageBatchMax),
+    sendTargets: sendTargets(db, config.messageBatchMax),
     push: createPushSender({
       config: config.push,
       dataDir: config.dataDir,

@@ -97,7 +97,7 @@ export interface AppConfig {
   limits: LimitsConfig;
   sockets: SocketCaps;
   push: PushConfig;
-  /** Most sends the message writer stores in one statement; 1 turns grouping off. */
+  /** Most sends stored, or looked up before storing, in one statement; 1 turns grouping off. */
   messageBatchMax: number;
 }
 

@@ -11,6 +11,7 @@ import type { RoomFeeds } from './realtime/room-feeds';
 import type { SessionChecks } from './realtime/session-checks';
 import type { Typing } from './realtime/typing';
 import type { MessageWriter } from './services/messages/message-writer';
+import type { SendTargets } from './services/messages/send-targets';
 import type { PushSender } from './services/push/push-sender';
 
 /** What services need from the outside world; built once in buildApp, built directly in tests. */
@@ -37,6 +38,8 @@ export interface AppDeps {
   photos: PhotoStore;
   /** Stores sent messages, grouping those that arrive together into one statement. */
   messageWriter: MessageWriter;
+  /** What a send needs to know of its room and sender, grouped like the writes. */
+  sendTargets: SendTargets;
   /** Web Push to the browsers members allowed, for when no tab of theirs is open. */
   push: PushSender;
   /** The time for rules that end by themselves (timed bans and mutes); tests move it. */

@@ -34,14 +34,28 @@ describe.each(testDatabaseKinds())('a send’s one look-up on $name', (kind) => 
       clientMessageId: 'c-1',
     });
 
-    const fresh = await rooms.findForSender(t.db, room.id, anna.id, 'c-2');
+    const fresh = await rooms.findForSender(t.db, {
+      roomId: room.id,
+      userId: anna.id,
+      clientMessageId: 'c-2',
+    });
     expect(fresh).toMatchObject({ id: room.id, name: 'Lobby', isMember: true, senderMuted: false });
     expect(fresh?.senderMutedUntil).toBeNull();
     expect(fresh?.storedMessageId).toBeNull();
-    expect((await rooms.findForSender(t.db, room.id, anna.id, 'c-1'))?.storedMessageId).toBe(stored?.id);
-    expect((await rooms.findForSender(t.db, room.id, anna.id, null))?.storedMessageId).toBeNull();
+    expect(
+      (await rooms.findForSender(t.db, { roomId: room.id, userId: anna.id, clientMessageId: 'c-1' }))
+        ?.storedMessageId,
+    ).toBe(stored?.id);
+    expect(
+      (await rooms.findForSender(t.db, { roomId: room.id, userId: anna.id, clientMessageId: null }))
+        ?.storedMessageId,
+    ).toBeNull();
     // Another member's client ids are theirs: the same id is no retry of Ben's.
-    const other = await rooms.findForSender(t.db, room.id, ben.id, 'c-1');
+    const other = await rooms.findForSender(t.db, {
+      roomId: room.id,
+      userId: ben.id,
+      clientMessageId: 'c-1',
+    });
     expect(other).toMatchObject({ isMember: false, storedMessageId: null });
 
     const until = new Date('2030-01-01T00:00:00Z');
@@ -50,10 +64,25 @@ describe.each(testDatabaseKinds())('a send’s one look-up on $name', (kind) => 
       .set({ isMuted: true, mutedUntil: until })
       .where('id', '=', ben.id)
       .execute();
-    const muted = await rooms.findForSender(t.db, room.id, ben.id, null);
+    const muted = await rooms.findForSender(t.db, { roomId: room.id, userId: ben.id, clientMessageId: null });
     expect(muted).toMatchObject({ senderMuted: true });
     expect(muted?.senderMutedUntil?.toISOString()).toBe(until.toISOString());
 
-    expect(await rooms.findForSender(t.db, randomUUID(), anna.id, 'c-1')).toBeUndefined();
+    expect(
+      await rooms.findForSender(t.db, { roomId: randomUUID(), userId: anna.id, clientMessageId: 'c-1' }),
+    ).toBeUndefined();
+
+    // Many at once, in one statement: each answer in the place of its question.
+    const together = await rooms.findForSenders(t.db, [
+      { roomId: room.id, userId: ben.id, clientMessageId: null },
+      { roomId: randomUUID(), userId: anna.id, clientMessageId: null },
+      { roomId: room.id, userId: anna.id, clientMessageId: 'c-1' },
+      { roomId: room.id, userId: anna.id, clientMessageId: 'c-9' },
+    ]);
+    expect(
+      together.map((target) => target && [target.isMember, target.senderMuted, target.storedMessageId]),
+    ).toEqual([[false, true, null], undefined, [true, false, stored?.id], [true, false, null]]);
+    expect(together[0]?.createdAt).toBeInstanceOf(Date);
+    expect(together[2]).toMatchObject({ id: room.id, name: 'Lobby', isPrivate: false, isDirect: false });
   });
 });

@@ -51,49 +51,53 @@ export interface SendTarget extends Room {
   storedMessageId: string | null;
 }
 
+/** A send that `findForSenders` looks up: which room, which sender, which client id. */
+export interface SendTargetRequest {
+  roomId: string;
+  userId: string;
+  clientMessageId: string | null;
+}
+
 /**
  * A send's one look-up: the room, whether the sender belongs to it, the sender's mute, and
  * the message they already stored under `clientMessageId`, if any. Undefined when there is no
  * such room.
  */
-export function findForSender(
-  db: Executor,
-  id: string,
-  userId: string,
-  clientMessageId: string | null,
-): Promise<SendTarget | undefined> {
-  return db
-    .selectFrom('rooms as r')
-    .selectAll('r')
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('roomMembers as rm')
-            .select('rm.id')
-            .whereRef('rm.roomId', '=', 'r.id')
-            .where('rm.userId', '=', userId),
-        )
-        .$castTo<boolean>()
-        .as('isMember'),
-      eb.fn
-        .coalesce(
-          eb.selectFrom('users as u').select('u.isMuted').where('u.id', '=', userId),
-          sql<boolean>`false`,
-        )
-        .as('senderMuted'),
-      eb.selectFrom('users as u').select('u.mutedUntil').where('u.id', '=', userId).as('senderMutedUntil'),
-      eb
-        .selectFrom('messages as m')
-        .select('m.id')
-        .where('m.userId', '=', userId)
-        .where('m.clientMessageId', '=', clientMessageId ?? '')
-        // No client id, nothing to look up: the planner drops the subquery.
-        .where(sql<boolean>`${clientMessageId !== null}`)
-        .as('storedMessageId'),
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+export async function findForSender(db: Db, request: SendTargetRequest): Promise<SendTarget | undefined> {
+  return (await findForSenders(db, [request]))[0];
+}
+
+/**
+ * `findForSender` for many sends in one statement, the answers in the order asked. The
+ * requests travel as one JSON parameter read as rows, as `insertBatch`'s messages do.
+ */
+export async function findForSenders(
+  db: Db,
+  requests: readonly SendTargetRequest[],
+): Promise<(SendTarget | undefined)[]> {
+  const asked = requests.map((request, index) => ({
+    index,
+    room_id: request.roomId,
+    user_id: request.userId,
+    client_message_id: request.clientMessageId,
+  }));
+  const { rows } = await sql<SendTarget & { askedIndex: number }>`
+    WITH asked AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
+        AS a(index int, room_id uuid, user_id uuid, client_message_id text)
+    )
+    SELECT r.*, a.index AS asked_index,
+      EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = a.user_id) AS is_member,
+      coalesce(u.is_muted, false) AS sender_muted,
+      u.muted_until AS sender_muted_until,
+      (SELECT m.id FROM messages m
+        WHERE m.user_id = a.user_id AND m.client_message_id = a.client_message_id) AS stored_message_id
+    FROM asked a
+    JOIN rooms r ON r.id = a.room_id
+    LEFT JOIN users u ON u.id = a.user_id
+  `.execute(db);
+  const byIndex = new Map(rows.map(({ askedIndex, ...target }) => [askedIndex, target]));
+  return requests.map((_, index) => byIndex.get(index));
 }
 
 /** Named rooms are unique ignoring case, so the look-up ignores it too. */

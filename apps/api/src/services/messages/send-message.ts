@@ -1,5 +1,5 @@
 import { type RoomEvent, roomTopic, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
-import { messagesQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
+import { messagesQueries, roomMembersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { assertNotMuted, refuseIfMuted } from '../admin/assert-not-muted';
@@ -39,7 +39,7 @@ export async function storeMessage(deps: AppDeps, actor: Actor, rawInput: unknow
   await deps.limits.hit('messages', actor.id);
   const clientMessageId = input.clientMessageId ?? null;
   // One look-up for the room, the sender's membership and mute, and an earlier send of this id.
-  const target = await roomsQueries.findForSender(deps.db, input.roomId, actor.id, clientMessageId);
+  const target = await deps.sendTargets.run({ roomId: input.roomId, userId: actor.id, clientMessageId });
   if (target) {
     refuseIfMuted({ isMuted: target.senderMuted, mutedUntil: target.senderMutedUntil }, deps.clock.now());
   } else {
