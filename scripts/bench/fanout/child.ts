@@ -15,6 +15,14 @@ function profileFlags(): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
+export interface StartOptions {
+  /**
+   * A command that starts node in its place and passes on the rest of its arguments, e.g.
+   * `prlimit --nofile=N:N` for a server that needs more file descriptors than the bench has.
+   */
+  launcher?: string[];
+}
+
 /** A server under test in its own process, so its memory and CPU are its own. */
 export class ServerProcess {
   private constructor(
@@ -22,9 +30,22 @@ export class ServerProcess {
     readonly port: number,
   ) {}
 
-  static start(entry: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  static start(
+    entry: string,
+    env: Record<string, string> = {},
+    options: StartOptions = {},
+  ): Promise<ServerProcess> {
+    // With a launcher, fork runs it and it runs node: `launcher … node --expose-gc … entry`.
+    const [launcher, ...launcherArgs] = options.launcher ?? [];
     const child = fork(entry, [], {
-      execArgv: ['--expose-gc', '--import', 'tsx', ...profileFlags()],
+      ...(launcher ? { execPath: launcher } : {}),
+      execArgv: [
+        ...(launcher ? [...launcherArgs, process.execPath] : []),
+        '--expose-gc',
+        '--import',
+        'tsx',
+        ...profileFlags(),
+      ],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -46,6 +67,30 @@ export class ServerProcess {
       };
       this.child.on('message', onMessage);
       this.child.send({ type: 'memory' } satisfies ChildRequest);
+    });
+  }
+
+  /** The server's process id (a launcher execs node, so it is node's), for what /proc says of it. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /**
+   * A request of the bench's own that the server answers beside memory requests; resolves
+   * with its first reply of `replyType`.
+   */
+  ask<T extends { type: string }>(
+    request: { type: string } & Record<string, unknown>,
+    replyType: T['type'],
+  ): Promise<T> {
+    return new Promise((resolve) => {
+      const onMessage = (message: { type?: unknown }) => {
+        if (message.type !== replyType) return;
+        this.child.off('message', onMessage);
+        resolve(message as T);
+      };
+      this.child.on('message', onMessage);
+      this.child.send(request);
     });
   }
 

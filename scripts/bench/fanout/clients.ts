@@ -7,11 +7,17 @@ export class Receipts {
   /** Send-to-receive times in ms, while a latency run records them. */
   latencies: number[] | null = null;
 
+  /**
+   * `now` is the clock the send times were read from: by default this process's; a sender in
+   * another process needs a clock all processes share.
+   */
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
   onFrame(frame: Buffer): boolean {
     const sentAt = sentAtOf(frame);
     if (sentAt === undefined) return false;
     this.count += 1;
-    this.latencies?.push(performance.now() - sentAt);
+    this.latencies?.push(this.now() - sentAt);
     return true;
   }
 }
@@ -23,12 +29,18 @@ export interface Receiver {
   onReceive?: () => void;
 }
 
-function open(url: string, headers: Record<string, string>): Promise<WebSocket> {
+/** `localAddress`: the loopback address to connect from (each has its own ephemeral ports). */
+export function open(
+  url: string,
+  headers: Record<string, string>,
+  localAddress?: string,
+): Promise<WebSocket> {
   // The clients share one process and core: they skip UTF-8 checks so they keep up.
   const socket = new WebSocket(url, {
     headers: { origin: BENCH_ORIGIN, ...headers },
     perMessageDeflate: false,
     skipUTF8Validation: true,
+    ...(localAddress ? { localAddress } : {}),
   });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
@@ -63,12 +75,30 @@ function receiverOf(socket: WebSocket, receipts: Receipts): Receiver {
 
 const JOINED = Buffer.from('"room_online_users"');
 
+/** Resolves once the socket is in its room: the first list of who is online there arrived. */
+export function joined(socket: WebSocket): Promise<void> {
+  return firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
+}
+
 export type Transport = 'baseline' | 'ws' | 'trpc';
+
+/** The frame that puts an app socket into a room: a `/ws` join, or a tRPC subscription. */
+export function subscribeFrame(transport: 'ws' | 'trpc', roomId: string): string {
+  if (transport === 'ws') return JSON.stringify({ type: 'join', roomId });
+  // The tRPC WebSocket protocol as its client speaks it: a subscription by path and input.
+  return JSON.stringify({
+    id: 1,
+    method: 'subscription',
+    params: { path: 'live.room', input: { roomId } },
+  });
+}
 
 export interface Target {
   port: number;
   roomId: string;
   cookies: string[];
+  /** The loopback address the clients connect from; the system picks one when unset. */
+  localAddress?: string;
 }
 
 /** One receiving client of a transport, connected, in the room and listening. */
@@ -80,24 +110,10 @@ export async function connectReceiver(
 ): Promise<Receiver> {
   const cookie = target.cookies[index % target.cookies.length] ?? '';
   const base = `ws://127.0.0.1:${target.port}`;
-  if (transport === 'baseline') return receiverOf(await open(base, {}), receipts);
-  if (transport === 'ws') {
-    const socket = await open(`${base}/ws`, { cookie });
-    const joined = firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
-    socket.send(JSON.stringify({ type: 'join', roomId: target.roomId }));
-    await joined;
-    return receiverOf(socket, receipts);
-  }
-  const socket = await open(`${base}/trpc`, { cookie });
-  // The tRPC WebSocket protocol as its client speaks it: a subscription by path and input.
-  const started = firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
-  socket.send(
-    JSON.stringify({
-      id: 1,
-      method: 'subscription',
-      params: { path: 'live.room', input: { roomId: target.roomId } },
-    }),
-  );
+  if (transport === 'baseline') return receiverOf(await open(base, {}, target.localAddress), receipts);
+  const socket = await open(`${base}/${transport}`, { cookie }, target.localAddress);
+  const started = joined(socket);
+  socket.send(subscribeFrame(transport, target.roomId));
   await started;
   return receiverOf(socket, receipts);
 }
@@ -129,13 +145,13 @@ export interface Sender {
 export async function connectSender(transport: Transport, target: Target, cookie: string): Promise<Sender> {
   const base = `ws://127.0.0.1:${target.port}`;
   if (transport === 'baseline') {
-    const socket = await open(base, {});
+    const socket = await open(base, {}, target.localAddress);
     return { socket, send: () => socket.send(JSON.stringify({ content: benchContent() })) };
   }
-  const socket = await open(`${base}/ws`, { cookie });
-  const joined = firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
-  socket.send(JSON.stringify({ type: 'join', roomId: target.roomId }));
-  await joined;
+  const socket = await open(`${base}/ws`, { cookie }, target.localAddress);
+  const started = joined(socket);
+  socket.send(subscribeFrame('ws', target.roomId));
+  await started;
   return { socket, send: () => socket.send(JSON.stringify({ type: 'message', content: benchContent() })) };
 }
 

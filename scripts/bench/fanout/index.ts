@@ -1,142 +1,129 @@
 // `pnpm bench:fanout`: live fan-out of the app (tRPC subscriptions and `/ws`) against a bare
-// `ws` broadcast server, on loopback, for rooms of 100 and 1000 connected clients. Prints
-// delivered messages per second at saturation, latency at a moderate rate and memory per
-// idle connection, each with its ratio to the baseline. Numbers, not a pass/fail test.
+// `ws` broadcast server, on loopback, for rooms of 100 and 1000 connected clients, each client
+// a member of its own. Prints delivered messages per second at saturation with the servers'
+// write calls per delivery and the CPU of servers and clients, latency at a moderate rate,
+// memory per idle connection, and whether every receiver got every message; each with its
+// ratio to the baseline. With BENCH_DATABASE_URL and BENCH_REDIS_URL it also runs the app as
+// two nodes sharing that Postgres and Redis, clients and senders spread over both, and checks
+// presence and typing across them. Numbers, not a pass/fail test.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ServerProcess } from './child';
-import { closeAll, connectReceivers, connectSender, Receipts, type Target, type Transport } from './clients';
+import type { Transport } from './clients';
+import { type CrossNodeCheck, checkAcrossNodes } from './cross-node';
 import { benchDatabase } from './database';
-import { latencyAt, saturatedRate, sleep } from './measure';
-import { BENCH_ORIGIN } from './protocol';
+import { createPublicRoom, joinRoom, registerMany } from './members';
 import { printTable, type Row } from './report';
+import { type BenchRoom, type ScenarioSettings, scenario } from './scenario';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'ws,trpc').split(',') as ('ws' | 'trpc')[];
-const USERS = 50;
-/** Members sending at once in the saturation run; the latency run uses one. */
+const REDIS_URL = process.env.BENCH_REDIS_URL;
+/** Members sending at once in the saturation run (and, in turn, in the latency run). */
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 4);
-const SATURATION_MS = 4000;
+
 /**
  * A moderate rate per room size: 50 messages/s in a room of 100 (5,000 deliveries/s), 10/s
  * in a room of 1000 (10,000/s); below what either server sustains.
  */
-const latencyRate = (size: number) => (size <= 100 ? 50 : 10);
-const LATENCY_MS = 4000;
-const WARM_UP_CLIENTS = 20;
+const settingsFor = (size: number): ScenarioSettings => ({
+  saturationMs: 4000,
+  latencyMs: 4000,
+  latencyRate: size <= 100 ? 50 : 10,
+  warmUpClients: 20,
+});
 
-async function register(port: number, index: number): Promise<string> {
-  const username = `bench${process.pid % 1000}_${index}`;
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
-    method: 'POST',
-    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password: 'benchmark1',
-      confirmPassword: 'benchmark1',
-      age: 30,
-      gender: index % 2 ? 'male' : 'female',
-      location: 'Berlin',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+async function baselineRows(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const baseline = await ServerProcess.start(join(here, 'baseline-server.ts'));
+  try {
+    const room: BenchRoom = { roomId: '', receiverCookies: [''], senderCookies: Array(SENDERS).fill('') };
+    for (const size of SIZES)
+      rows.push(await scenario([baseline], 'baseline', room, size, settingsFor(size)));
+  } finally {
+    await baseline.stop();
+  }
+  return rows;
 }
 
-async function appTarget(port: number): Promise<Target & { senderCookies: string[] }> {
-  const cookies: string[] = [];
-  for (let i = 0; i < USERS + SENDERS; i++) cookies.push(await register(port, i));
-  const senderCookies = cookies.slice(0, SENDERS);
-  const receivers = cookies.slice(SENDERS);
-  const senderCookie = senderCookies[0] ?? '';
-  const res = await fetch(`http://127.0.0.1:${port}/api/rooms`, {
-    method: 'POST',
-    headers: { origin: BENCH_ORIGIN, cookie: senderCookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Fan-out ${Date.now()}`, isPrivate: false }),
-  });
-  if (res.status !== 201) throw new Error(`create room: ${res.status} ${await res.text()}`);
-  const room = (await res.json()) as { id: string };
-  return { port, roomId: room.id, cookies: receivers, senderCookies };
-}
-
-async function scenario(
-  server: ServerProcess,
-  transport: Transport,
-  target: Target,
-  senderCookies: string[],
-  size: number,
-): Promise<Row> {
-  const receipts = new Receipts();
-  // A first few connections pay for what a process sets up once (code paths compiled, the
-  // database pool opened); they are not what one more idle connection costs.
-  await closeAll((await connectReceivers(transport, target, WARM_UP_CLIENTS, receipts)).map((c) => c.socket));
-  await sleep(500);
-  const before = await server.memory();
-  const receivers = await connectReceivers(transport, target, size, receipts);
-  await sleep(1500);
-  const after = await server.memory();
-  const senders = await Promise.all(senderCookies.map((cookie) => connectSender(transport, target, cookie)));
-  const probe = receivers.at(-1);
-  if (!probe) throw new Error('no receivers');
-  const rate = await saturatedRate(
-    senders.map((s) => s.send),
-    probe,
-    receipts,
-    SATURATION_MS,
-  );
-  const latency = await latencyAt(
-    senders.map((s) => s.send),
-    receipts,
-    latencyRate(size),
-    LATENCY_MS,
-  );
-  await closeAll([...receivers, ...senders].map((c) => c.socket));
-  await sleep(1000);
-  return {
-    transport,
-    size,
-    rate,
-    latency,
-    latencyRate: latencyRate(size),
-    bytesPerConnection: (after.heapAndExternal - before.heapAndExternal) / size,
+/** Every receiver and sender a member of their own, the senders members of the room. */
+async function benchRoom(port: number) {
+  const members = await registerMany(port, 0, Math.max(...SIZES) + SENDERS + 2);
+  const senders = members.slice(0, SENDERS);
+  const [watcher, mover] = members.slice(SENDERS, SENDERS + 2);
+  if (!watcher || !mover) throw new Error('too few members');
+  const roomId = await createPublicRoom(port, senders[0]?.cookie ?? '', `Fan-out ${Date.now()}`);
+  for (const sender of senders.slice(1)) await joinRoom(port, sender.cookie, roomId);
+  const room: BenchRoom = {
+    roomId,
+    senderCookies: senders.map((m) => m.cookie),
+    receiverCookies: members.slice(SENDERS + 2).map((m) => m.cookie),
   };
+  return { room, watcher, mover };
+}
+
+const startApp = (env: Record<string, string>) => ServerProcess.start(join(here, 'app-server.ts'), env);
+
+async function appRows(nodes: ServerProcess[], room: BenchRoom): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const size of SIZES) {
+    for (const transport of TRANSPORTS as Transport[]) {
+      rows.push(await scenario(nodes, transport, room, size, settingsFor(size)));
+    }
+  }
+  return rows;
 }
 
 async function run(): Promise<void> {
   const started = performance.now();
-  const rows: Row[] = [];
-
-  const baseline = await ServerProcess.start(join(here, 'baseline-server.ts'));
-  try {
-    const target: Target = { port: baseline.port, roomId: '', cookies: [] };
-    const senders = Array.from({ length: SENDERS }, () => '');
-    for (const size of SIZES) rows.push(await scenario(baseline, 'baseline', target, senders, size));
-  } finally {
-    await baseline.stop();
-  }
-
+  const rows = await baselineRows();
   const database = await benchDatabase();
-  const app = await ServerProcess.start(
-    join(here, 'app-server.ts'),
-    database.url ? { APP_DATABASE_URL: database.url } : {},
-  );
+  let crossNode: CrossNodeCheck | undefined;
   try {
-    const target = await appTarget(app.port);
-    for (const size of SIZES) {
-      for (const transport of TRANSPORTS) {
-        rows.push(await scenario(app, transport, target, target.senderCookies, size));
+    const single = await startApp(database.url ? { APP_DATABASE_URL: database.url } : {});
+    let bench: Awaited<ReturnType<typeof benchRoom>>;
+    try {
+      bench = await benchRoom(single.port);
+      rows.push(...(await appRows([single], bench.room)));
+    } finally {
+      await single.stop();
+    }
+    if (REDIS_URL && database.url) {
+      // Two nodes on the same database (the members and the room above) and one Redis.
+      const env = { APP_DATABASE_URL: database.url, APP_REDIS_URL: REDIS_URL };
+      const nodes = [await startApp(env), await startApp(env)];
+      try {
+        crossNode = await checkAcrossNodes(
+          [nodes[0]?.port ?? 0, nodes[1]?.port ?? 0],
+          bench.room.roomId,
+          bench.watcher,
+          bench.mover,
+        );
+        rows.push(...(await appRows(nodes, bench.room)));
+      } finally {
+        await Promise.all(nodes.map((node) => node.stop()));
       }
     }
   } finally {
-    await app.stop();
     await database.drop();
   }
 
   printTable(rows, {
     seconds: (performance.now() - started) / 1000,
     database: database.url ? 'Postgres' : 'embedded PGlite',
+    bus:
+      REDIS_URL && database.url
+        ? 'one node on the in-process bus, two nodes through Redis'
+        : 'in-process bus',
   });
+  if (crossNode) {
+    console.log(
+      `Two nodes: a join on one seen on the other after ${crossNode.joinSeenMs.toFixed(1)} ms` +
+        ` (the joiner's online list ${crossNode.onlineListsOther ? 'named' : 'did NOT name'} the member on the other node);` +
+        ` typing seen after ${crossNode.typingSeenMs.toFixed(1)} ms.`,
+    );
+  }
 }
 
 await run();

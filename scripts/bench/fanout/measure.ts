@@ -5,18 +5,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Messages sent but not yet seen by the probe; enough to keep every stage busy. */
 const WINDOW = 64;
 
+/** What happened during a saturation run's measured window. */
+export interface Saturation<T> {
+  /** Delivered messages per second over every receiver. */
+  rate: number;
+  deliveries: number;
+  ms: number;
+  /** `sample()` at the start and at the end of the window. */
+  samples: [T, T];
+}
+
 /**
- * Delivered messages per second at saturation: the sender keeps WINDOW messages ahead of
+ * Delivered messages per second at saturation: the senders keep WINDOW messages ahead of
  * the probe (the receiver served last), and every receiver's deliveries are counted over
- * `measureMs` after a warm-up.
+ * `measureMs` after a warm-up. `sample` is read at both ends of the measured window (what the
+ * server's and this process's counters said then).
  */
-export async function saturatedRate(
+export async function saturatedRate<T>(
   senders: (() => void)[],
   probe: Receiver,
   receipts: Receipts,
   measureMs: number,
+  sample: () => T,
   warmupMs = 1000,
-): Promise<number> {
+): Promise<Saturation<T>> {
   let sent = 0;
   let running = true;
   const pump = () => {
@@ -31,15 +43,16 @@ export async function saturatedRate(
   sent = startReceived;
   pump();
   await sleep(warmupMs);
-  const [count0, t0] = [receipts.count, performance.now()];
+  const [count0, t0, sample0] = [receipts.count, performance.now(), sample()];
   await sleep(measureMs);
-  const [count1, t1] = [receipts.count, performance.now()];
+  const [count1, t1, sample1] = [receipts.count, performance.now(), sample()];
   running = false;
   probe.onReceive = undefined;
   // Let the queue drain before the next run.
   const deadline = Date.now() + 15_000;
   while (probe.received < sent && Date.now() < deadline) await sleep(20);
-  return ((count1 - count0) * 1000) / (t1 - t0);
+  const deliveries = count1 - count0;
+  return { rate: (deliveries * 1000) / (t1 - t0), deliveries, ms: t1 - t0, samples: [sample0, sample1] };
 }
 
 export interface Latency {

@@ -3,14 +3,25 @@ import type { Latency } from './measure';
 
 export interface Row {
   transport: Transport;
+  /** App instances sharing the room (through Redis when more than one). */
+  nodes: number;
   size: number;
   /** Delivered messages per second at saturation, over all receivers. */
   rate: number;
+  /** The servers' write system calls per delivery at saturation (below 1: frames coalesced). */
+  writesPerDelivery: number;
+  /** CPU the servers, and this bench process with all the clients, used at saturation, in cores. */
+  serverCores: number;
+  clientCores: number;
   latency: Latency;
   /** Messages per second of the latency run. */
   latencyRate: number;
-  /** JS heap plus external memory per idle connection, after a full collection. */
-  bytesPerConnection: number;
+  /** JS heap plus external memory per idle connection, after a full collection (one node only). */
+  bytesPerConnection: number | undefined;
+  /** Messages sent in the run, and deliveries missing or extra over all receivers. */
+  sent: number;
+  lost: number;
+  duplicated: number;
 }
 
 const NAMES: Record<Transport, string> = {
@@ -19,40 +30,55 @@ const NAMES: Record<Transport, string> = {
   trpc: 'app tRPC subscription',
 };
 
-const ratio = (value: number, base: number | undefined) =>
-  base && Number.isFinite(value) ? `${(value / base).toFixed(2)}x` : '-';
+const ratio = (value: number | undefined, base: number | undefined) =>
+  base && value !== undefined && Number.isFinite(value) ? `${(value / base).toFixed(2)}x` : '-';
 
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
 
-/** One line per transport and room size, each figure with its ratio to the baseline. */
-export function printTable(rows: Row[], info: { seconds: number; database: string }): void {
+/** One line per transport, node count and room size, with ratios to the baseline and to one node. */
+export function printTable(rows: Row[], info: { seconds: number; database: string; bus: string }): void {
   const header = [
     'transport',
+    'nodes',
     'clients',
     'delivered msg/s',
     'vs ws',
-    'latency run msg/s',
+    'vs 1 node',
+    'writes/delivery',
+    'server cores',
+    'client cores',
+    'latency msg/s',
     'p50 ms',
     'vs ws',
     'p99 ms',
     'vs ws',
-    'KB per idle conn',
-    'vs ws',
+    'KB/idle conn',
+    'sent',
+    'lost',
+    'dup',
   ];
   const lines = rows.map((row) => {
     const base = rows.find((r) => r.transport === 'baseline' && r.size === row.size);
+    const oneNode = rows.find((r) => r.transport === row.transport && r.size === row.size && r.nodes === 1);
     return [
       NAMES[row.transport],
+      String(row.nodes),
       String(row.size),
       Math.round(row.rate).toLocaleString('en'),
       ratio(row.rate, base?.rate),
+      row.nodes > 1 ? ratio(row.rate, oneNode?.rate) : '-',
+      row.writesPerDelivery.toFixed(3),
+      row.serverCores.toFixed(2),
+      row.clientCores.toFixed(2),
       String(row.latencyRate),
       row.latency.p50.toFixed(2),
       ratio(row.latency.p50, base?.latency.p50),
       row.latency.p99.toFixed(2),
       ratio(row.latency.p99, base?.latency.p99),
-      (row.bytesPerConnection / 1024).toFixed(1),
-      ratio(row.bytesPerConnection, base?.bytesPerConnection),
+      row.bytesPerConnection === undefined ? '-' : (row.bytesPerConnection / 1024).toFixed(1),
+      String(row.sent),
+      String(row.lost),
+      String(row.duplicated),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
@@ -62,11 +88,13 @@ export function printTable(rows: Row[], info: { seconds: number; database: strin
   console.log(
     [
       '',
-      `App on ${info.database}, in-process bus; everything on 127.0.0.1; ${info.seconds.toFixed(0)} s in all.`,
-      'Saturation: 4 members send into the room, 64 messages ahead of the last-served client;',
-      'every client counts. Latency: send to receive over every client, the same 4 members sending.',
-      'Memory: JS heap + external after a full GC, before vs after connecting (sockets joined, idle),',
-      'measured after 20 connections of the same kind came and went (one-time costs excluded).',
+      `App on ${info.database}, ${info.bus}; everything on 127.0.0.1; ${info.seconds.toFixed(0)} s in all.`,
+      'Every connection is a member of its own. Saturation: the senders keep 64 messages ahead of',
+      'the last-served client; every client counts. writes/delivery: the servers’ write system calls',
+      '(/proc/PID/io syscw, database and log writes included) per delivery in that window.',
+      'Latency: send to receive over every client. lost/dup: deliveries missing or extra against',
+      'the messages sent, over every receiver, after both runs. Memory: JS heap + external after a',
+      'full GC, before vs after connecting (idle, in the room), after 20 connections came and went.',
     ].join('\n'),
   );
 }

@@ -41,9 +41,11 @@ interface Call {
 
 /**
  * tRPC's WebSocket protocol, served here rather than by tRPC's adapter so that a room event
- * costs each subscriber one write: a subscription that returns an observable is fed by
- * plain calls, with no promise per event and subscriber, and its frames reuse the event's
- * text (ws-frames.ts). Procedures, middleware, input parsing and error shapes are tRPC's own.
+ * costs each subscriber less than a write: a subscription that returns an observable is fed by
+ * plain calls, with no promise per event and subscriber, its frames reuse the event's text
+ * (ws-frames.ts), and a connection's frames of one loop turn leave together
+ * (realtime/socket-writer.ts). Procedures, middleware, input parsing and error shapes are
+ * tRPC's own.
  *
  * Frames are served one after another through a bounded queue (realtime/frame-queue.ts); the
  * calls of one frame run together, each in its member's turn. Once the session ends (or the
