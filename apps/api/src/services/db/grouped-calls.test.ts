@@ -43,26 +43,35 @@ function recordingCall(failTogether: (inputs: readonly number[]) => boolean = ()
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('grouped calls', () => {
-  it('runs a call at once alone, and those that arrive meanwhile together next, in order', async () => {
+  it('runs the calls of one turn together, and those that come while it runs together next', async () => {
     const { calls, answer, call } = recordingCall();
     const grouped = new GroupedCalls(call, 3);
-    const results = [1, 2, 3, 4, 5, 6].map((n) => grouped.run(n));
+    const first = [1, 2, 3, 4].map((n) => grouped.run(n));
+    // Nothing goes before the turn ends: the others of the turn may still come.
+    expect(calls).toEqual([]);
     await flush();
-    expect(calls).toEqual(['alone 1']);
+    expect(calls).toEqual(['together 1,2,3']);
+    const later = [5, 6].map((n) => grouped.run(n));
     answer();
     await flush();
-    expect(calls).toEqual(['alone 1', 'together 2,3,4']);
+    expect(calls).toEqual(['together 1,2,3', 'together 4,5,6']);
     answer();
+    expect(await Promise.all([...first, ...later])).toEqual([10, 20, 30, 40, 50, 60]);
+  });
+
+  it('runs a lone call alone, at the end of its turn', async () => {
+    const { calls, answer, call } = recordingCall();
+    const grouped = new GroupedCalls(call, 3);
+    const lone = grouped.run(7);
     await flush();
+    expect(calls).toEqual(['alone 7']);
     answer();
-    expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50, 60]);
-    expect(calls).toEqual(['alone 1', 'together 2,3,4', 'together 5,6']);
+    expect(await lone).toBe(70);
   });
 
   it('runs a failed group again one by one, so only the bad input fails', async () => {
     const { calls, answer, call } = recordingCall((inputs) => inputs.includes(-1));
     const grouped = new GroupedCalls(call, 10);
-    const first = grouped.run(1);
     const rest = [2, -1, 3].map((n) =>
       grouped.run(n).then(
         (v) => `ok ${v}`,
@@ -73,9 +82,8 @@ describe('grouped calls', () => {
       await flush();
       answer();
     }
-    expect(await first).toBe(10);
     expect(await Promise.all(rest)).toEqual(['ok 20', 'bad -1', 'ok 30']);
-    expect(calls).toEqual(['alone 1', 'together 2,-1,3', 'alone 2', 'alone -1', 'alone 3']);
+    expect(calls).toEqual(['together 2,-1,3', 'alone 2', 'alone -1', 'alone 3']);
   });
 
   it('runs every call alone when grouping is off', async () => {

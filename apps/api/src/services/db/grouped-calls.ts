@@ -12,10 +12,13 @@ interface Waiting<In, Out> {
 }
 
 /**
- * Calls that arrive while one is on its way to the database wait, and go together in the next
- * statement once it returns (group commit, for writes and look-ups alike). A call in a quiet
- * moment goes at once, alone, so nothing waits for company. When a group fails, its calls run
- * again one by one, so each gets its own answer or error and one bad input fails no other.
+ * Calls that arrive in the same turn of the event loop, or while one is on its way to the
+ * database, wait and go together in the next statement (group commit, for writes and look-ups
+ * alike). A call in a quiet moment goes at the end of its turn, alone, so nothing waits for
+ * company longer than that. The turn matters for the embedded database: it answers within the
+ * call, so no statement is ever "on its way" while other sends arrive, and without waiting for
+ * the turn's end every send would go alone. When a group fails, its calls run again one by one,
+ * so each gets its own answer or error and one bad input fails no other.
  *
  * `max` bounds a group; 1 turns grouping off (every call alone), for comparison.
  */
@@ -32,12 +35,13 @@ export class GroupedCalls<In, Out> {
     if (this.max <= 1) return this.call.alone(input);
     return new Promise<Out>((resolve, reject) => {
       this.waiting.push({ input, resolve, reject });
-      if (!this.busy) void this.drain();
+      if (this.busy) return;
+      this.busy = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.busy = true;
     try {
       while (this.waiting.length > 0) await this.runGroup(this.waiting.splice(0, this.max));
     } finally {
