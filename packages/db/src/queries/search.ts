@@ -25,13 +25,21 @@ function messageQuery(words: string[]): Expression<unknown> {
 export const RECENT_PROBE_ROWS = 2000;
 
 /**
- * Messages in rooms and chats the actor belongs to, newest first, in two steps. The index over
- * the stored vectors finds every message with the words but cannot hand them out newest first:
- * for a word in every third message it fetched and sorted a third of the table (130 ms on a
- * million messages). So the newest RECENT_PROBE_ROWS messages of all rooms are tested first;
- * when `limit` of them match, no older message can be among the newest hits and the answer
- * is complete. Otherwise the index answers, as it does quickly for rarer words. Either step is
- * a fixed plan shape: a bounded walk of `messages_created_idx`, or the GIN index.
+ * The most messages a member's rooms may hold together for a search to read them room by room
+ * instead of asking the index. Reading them all, for a word they hardly hold, is cheap (8,000
+ * in 2 ms on Postgres), and a common word needs only each room's newest few dozen; the index
+ * instead fetches every hit of the word in the whole table, a third of it for a common word.
+ */
+export const ROOM_BY_ROOM_MAX_MESSAGES = 20_000;
+
+/**
+ * Messages in rooms and chats the actor belongs to, newest first. The newest RECENT_PROBE_ROWS
+ * messages of all rooms are tested first: when `limit` of them match, no older message can be
+ * among the newest hits and the answer is complete (a word in every third message, for a member
+ * of the busy rooms). Otherwise the actor's rooms are read room by room when they are small
+ * together, and the GIN index over the stored vectors answers for everyone else. Each step reads
+ * at most a bounded amount (2,000 messages; the actor's rooms; the word's hits), whatever the
+ * planner expects: see newestVisibleHits for the plan it must not pick.
  */
 export async function messages(db: Db, actorId: string, words: string[], limit: number) {
   const newest = db
@@ -41,21 +49,57 @@ export async function messages(db: Db, actorId: string, words: string[], limit: 
     .orderBy('id', 'desc')
     .limit(RECENT_PROBE_ROWS)
     .as('m');
-  const recent = await matchingMessages(db.selectFrom(newest), actorId, words, limit);
+  const recent = await newestVisibleHits(db, visibleHits(db.selectFrom(newest), actorId, words), limit);
   if (recent.length >= limit) return recent;
-  return matchingMessages(allMessages(db), actorId, words, limit);
+  if ((await messagesInRoomsOf(db, actorId)) <= ROOM_BY_ROOM_MAX_MESSAGES) {
+    return newestVisibleHits(db, newestHitsRoomByRoom(db, actorId, words, limit), limit);
+  }
+  return newestVisibleHits(db, visibleHits(allMessages(db), actorId, words), limit);
 }
 
+type MessageSource = ReturnType<typeof allMessages>;
 function allMessages(db: Db) {
   return db.selectFrom('messages as m');
 }
-type MessageSource = ReturnType<typeof allMessages>;
+type Hits = ReturnType<typeof visibleHits>;
 
-function matchingMessages(source: MessageSource, actorId: string, words: string[], limit: number) {
-  return source
-    .innerJoin('roomMembers as rm', (j) =>
-      j.onRef('rm.roomId', '=', 'm.roomId').on('rm.userId', '=', actorId),
+/** How many messages the actor's rooms have had, by their sequence counters (no message read). */
+async function messagesInRoomsOf(db: Db, actorId: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('roomMembers as rm')
+    .innerJoin('rooms as r', 'r.id', 'rm.roomId')
+    .select(sql<number>`coalesce(sum(r.last_sequence_id), 0)::int`.as('total'))
+    .where('rm.userId', '=', actorId)
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
+/**
+ * The newest `limit` of `hits`, with their rooms and senders. The hits are collected whole
+ * first, in a materialized CTE without a LIMIT, and only then sorted: the planner must plan for
+ * reading all of them, never for walking `messages_created_idx` newest first and stopping at
+ * the tenth visible hit. That walk is what it picked when the statistics promised hits
+ * everywhere, and for a word whose hits the actor mostly may not see (others' private rooms,
+ * blocked senders) it read the whole table: 0.7 to 3 s on the million messages of
+ * bench:search, by the machine's load.
+ * packages/db/test/search-plans.test.ts holds the plans to this.
+ */
+function newestVisibleHits(db: Db, hits: Hits, limit: number) {
+  return db
+    .with(
+      (cte) => cte('hits').materialized(),
+      () => hits,
     )
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('hits')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .as('h'),
+    )
+    .innerJoin('messages as m', 'm.id', 'h.id')
     .innerJoin('rooms as r', 'r.id', 'm.roomId')
     .innerJoin('users as u', 'u.id', 'm.userId')
     .select([
@@ -74,12 +118,47 @@ function matchingMessages(source: MessageSource, actorId: string, words: string[
       'u.gender',
       'u.bio',
     ])
-    .where(sql<SqlBool>`m.search_vector @@ (${messageQuery(words)})`)
-    .where(notBlockedEitherWay(actorId, sql.ref('m.user_id')))
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id', 'desc')
-    .limit(limit)
     .execute();
+}
+
+/** Messages of `source` with all the words, in the actor's rooms, by no one blocked either way. */
+function visibleHits(source: MessageSource, actorId: string, words: string[]) {
+  return source
+    .innerJoin('roomMembers as rm', (j) =>
+      j.onRef('rm.roomId', '=', 'm.roomId').on('rm.userId', '=', actorId),
+    )
+    .select(['m.id', 'm.createdAt'])
+    .where(sql<SqlBool>`m.search_vector @@ (${messageQuery(words)})`)
+    .where(notBlockedEitherWay(actorId, sql.ref('m.user_id')));
+}
+
+/**
+ * The newest `limit` hits of each of the actor's rooms, each room read newest first along
+ * `messages_room_created_idx`. A walk that stops at the tenth hit is safe here, unlike over the
+ * whole table: at worst it reads the actor's own rooms, which together hold at most
+ * ROOM_BY_ROOM_MAX_MESSAGES.
+ */
+function newestHitsRoomByRoom(db: Db, actorId: string, words: string[], limit: number): Hits {
+  return db
+    .selectFrom('roomMembers as rm')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages as m')
+          .select(['m.id', 'm.createdAt'])
+          .whereRef('m.roomId', '=', 'rm.roomId')
+          .where(sql<SqlBool>`m.search_vector @@ (${messageQuery(words)})`)
+          .where(notBlockedEitherWay(actorId, sql.ref('m.user_id')))
+          .orderBy('m.createdAt', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(limit)
+          .as('m'),
+      (join) => join.onTrue(),
+    )
+    .select(['m.id', 'm.createdAt'])
+    .where('rm.userId', '=', actorId);
 }
 
 function likePrefix(text: string): string {
