@@ -20,8 +20,8 @@ export async function pingPong(client: WsClient): Promise<void> {
   await client.next((f) => f.type === 'pong' && f.timestamp === timestamp, 'the pong', from);
 }
 
-/** Polls an asynchronous condition until it holds; fails after `ms`. */
-export async function until(check: () => Promise<boolean>, what: string, ms = 3000): Promise<void> {
+/** Polls a condition (or an asynchronous one) until it holds; fails after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 3000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -4,25 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
 import * as users from '../src/queries/users';
 import { seedPublicRooms } from '../src/seed';
+import { person } from './fixtures/person';
 import { type TestDatabase, testDatabaseKinds } from './test-databases';
-
-const person = (username: string) => ({
-  username,
-  displayName: username,
-  passwordHash: 'x',
-  age: 30,
-  gender: 'female' as const,
-  location: 'Berlin',
-  latitude: null,
-  longitude: null,
-  avatar: null,
-  bio: null,
-  dateOfBirth: null,
-  lastSeen: null,
-  bannedAt: null,
-  bannedBy: null,
-  banReason: null,
-});
 
 describe.each(testDatabaseKinds())('schema on $name', (kind) => {
   let t: TestDatabase;

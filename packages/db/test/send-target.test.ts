@@ -4,16 +4,8 @@ import * as messages from '../src/queries/messages';
 import * as roomMembers from '../src/queries/room-members';
 import * as rooms from '../src/queries/rooms';
 import * as users from '../src/queries/users';
+import { person } from './fixtures/person';
 import { type TestDatabase, testDatabaseKinds } from './test-databases';
-
-const person = (username: string) => ({
-  username,
-  displayName: username,
-  passwordHash: 'x',
-  age: 30,
-  gender: 'female' as const,
-  location: 'Berlin',
-});
 
 describe.each(testDatabaseKinds())('a send’s one look-up on $name', (kind) => {
   let t: TestDatabase;

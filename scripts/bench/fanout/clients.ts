@@ -118,19 +118,24 @@ export async function connectReceiver(
   return receiverOf(socket, receipts);
 }
 
-/** Opens `count` receivers, a few dozen at a time as a crowd of real clients would. */
+/**
+ * Opens receivers `from` … `from + count - 1`, a few dozen at a time as a crowd of real clients
+ * would, spread over the targets in turn (the n-th to target n mod their number).
+ */
 export async function connectReceivers(
   transport: Transport,
-  target: Target,
+  targets: Target[],
+  from: number,
   count: number,
   receipts: Receipts,
 ): Promise<Receiver[]> {
   const receivers: Receiver[] = [];
-  const BATCH = 50;
-  for (let start = 0; start < count; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) =>
-      connectReceiver(transport, target, start + i, receipts),
-    );
+  const AT_ONCE = 50;
+  for (let start = from; start < from + count; start += AT_ONCE) {
+    const batch = Array.from({ length: Math.min(AT_ONCE, from + count - start) }, (_, i) => {
+      const index = start + i;
+      return connectReceiver(transport, targets[index % targets.length] as Target, index, receipts);
+    });
     receivers.push(...(await Promise.all(batch)));
   }
   return receivers;

@@ -1,5 +1,5 @@
 import type { ServerProcess } from './child';
-import { closeAll, connectReceiver, Receipts, type Receiver, type Target, type Transport } from './clients';
+import { closeAll, connectReceivers, Receipts, type Receiver, type Target, type Transport } from './clients';
 import { latencyAt, saturatedRate, sleep } from './measure';
 import { sampleProcesses } from './process-stats';
 import type { Row } from './report';
@@ -24,25 +24,6 @@ export interface BenchRoom {
 /** Connections spread over the nodes in turn: the n-th goes to node n mod count. */
 function targetsOf(nodes: ServerProcess[], room: BenchRoom): Target[] {
   return nodes.map((node) => ({ port: node.port, roomId: room.roomId, cookies: room.receiverCookies }));
-}
-
-async function connectSpread(
-  transport: Transport,
-  targets: Target[],
-  from: number,
-  count: number,
-  receipts: Receipts,
-): Promise<Receiver[]> {
-  const receivers: Receiver[] = [];
-  const AT_ONCE = 50;
-  for (let start = from; start < from + count; start += AT_ONCE) {
-    const batch = Array.from({ length: Math.min(AT_ONCE, from + count - start) }, (_, i) => {
-      const index = start + i;
-      return connectReceiver(transport, targets[index % targets.length] as Target, index, receipts);
-    });
-    receivers.push(...(await Promise.all(batch)));
-  }
-  return receivers;
 }
 
 /** Waits until every receiver has every message sent, or 15 s; counts what is missing or extra. */
@@ -78,12 +59,12 @@ export async function scenario(
   const pids = nodes.map((node) => node.pid ?? 0);
   // A first few connections pay for what a process sets up once (code paths compiled, the
   // database pool opened); they are not what one more idle connection costs.
-  const warmUp = await connectSpread(transport, targets, 0, settings.warmUpClients, receipts);
+  const warmUp = await connectReceivers(transport, targets, 0, settings.warmUpClients, receipts);
   await closeAll(warmUp.map((c) => c.socket));
   await sleep(500);
   const [first] = nodes;
   const before = nodes.length === 1 ? await first?.memory() : undefined;
-  const receivers = await connectSpread(transport, targets, 0, size, receipts);
+  const receivers = await connectReceivers(transport, targets, 0, size, receipts);
   await sleep(1500);
   const after = nodes.length === 1 ? await first?.memory() : undefined;
 

@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { ServerProcess } from '../fanout/child';
 import { benchDatabase } from '../fanout/database';
+import { registerMany } from '../fanout/members';
 import { BENCH_ORIGIN } from '../fanout/protocol';
 import { rawInsertRate } from './raw-insert';
 import { TrpcSender } from './trpc-socket';
@@ -27,21 +28,9 @@ async function post(port: number, path: string, body: unknown, cookie = ''): Pro
   });
 }
 
-async function members(port: number, run: string): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const res = await post(port, '/api/auth/register', {
-      username: `sends${process.pid % 10000}${run}_${i}`,
-      password: 'benchmark1',
-      confirmPassword: 'benchmark1',
-      age: 30,
-      gender: i % 2 ? 'male' : 'female',
-      location: 'Berlin',
-    });
-    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-    cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
-  }
-  return cookies;
+/** Members of their own for one run; `first` keeps the runs' names apart on a shared database. */
+async function members(port: number, first: number): Promise<string[]> {
+  return (await registerMany(port, first, MEMBERS)).map((member) => member.cookie);
 }
 
 async function rooms(port: number, cookies: string[], count: number): Promise<string[]> {
@@ -110,7 +99,7 @@ async function measure(databaseUrl: string | undefined, batchMax: number): Promi
     },
   );
   try {
-    const cookies = await members(server.port, batchMax === 1 ? 'a' : 'b');
+    const cookies = await members(server.port, batchMax === 1 ? 0 : MEMBERS);
     const [single = '', ...others] = await rooms(server.port, cookies, 11);
     const senders = await Promise.all(cookies.map((cookie) => TrpcSender.open(server.port, cookie)));
     const quiet = await quietLatency(senders[0] as TrpcSender, single);

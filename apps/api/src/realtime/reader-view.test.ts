@@ -1,6 +1,7 @@
 import type { RoomEvent } from '@nahbar/contracts';
 import { createDb, type Db, migrateToLatest, usersQueries } from '@nahbar/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../test/positive-signals';
 import { ReaderView } from './reader-view';
 
 const ROOM = 'room-1';
@@ -18,14 +19,6 @@ function countingHidingLookups(db: Db): { db: Db; lookups: () => number } {
     },
   });
   return { db: counting, lookups: () => lookups };
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('a reader’s view of presence', () => {

@@ -1,6 +1,7 @@
 import type { RoomEvent, TMessage } from '@nahbar/contracts';
 import { roomTopic } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
+import { until } from '../../test/positive-signals';
 import { InProcessBus } from './in-process-bus';
 import type { MessageSource } from './room-feed';
 import { RoomFeeds } from './room-feeds';
@@ -48,15 +49,6 @@ function collector() {
     events.push(event);
   };
   return { seen, cursors, events, emit };
-}
-
-/** Waits until `check` holds, polling; fails after two seconds. */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 let markers = 0;

@@ -1,6 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { until } from '../../test/positive-signals';
 import { sendText, socketWriterStats, textFrame } from './socket-writer';
 
 /** A server socket and a client connected to it, on loopback. */
@@ -14,14 +15,6 @@ async function connectedPair(servers: WebSocketServer[]) {
   client.on('message', (data, binary) => received.push({ text: String(data), binary }));
   await new Promise((resolve) => client.once('open', resolve));
   return { socket: await accepted, client, received };
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('textFrame', () => {

@@ -3,6 +3,7 @@ import { initTRPC } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { z } from 'zod';
+import { until } from '../../test/positive-signals';
 import { serveTrpcSocket } from './ws-connection';
 
 const t = initTRPC.create();
@@ -27,14 +28,6 @@ async function recordingServer() {
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return { server, calls, state, url: `ws://127.0.0.1:${port}` };
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('a tRPC socket whose session ended', () => {
