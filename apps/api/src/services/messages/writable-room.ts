@@ -7,9 +7,10 @@ import { addMember } from '../rooms/add-member';
 import { readable } from '../rooms/readable-room';
 
 /**
- * The room (read with the sender's membership) if `actor` may write into it now. Sending into a public room one has not joined
- * joins it (a message makes one a participant, and mentions and member lists count on
- * membership); refusing would only add a round trip the spec never shows. A closed private
+ * The room (as read with the sender's membership) if `actor` may write into it now. Sending
+ * into a public room one has not joined joins it (a message makes one a participant, and
+ * mentions and member lists count on membership); refusing would only add a round trip the
+ * spec never shows. A closed private
  * chat refuses (chat spec §4), and so does one with a block between its two participants.
  */
 export async function writableRoom(
