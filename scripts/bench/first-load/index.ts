@@ -3,11 +3,11 @@
 // messages listed, on loopback and behind DevTools' "Slow 4G" emulation. Each link is measured
 // with the server's compressed copies (as browsers ask) and, in the same run, with
 // `Accept-Encoding: identity` (what the server sent before precompression). Needs `pnpm build`.
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { ServerProcess } from '../fanout/child';
+import { createRoom, postJson, registerMember } from './api-client';
+import { CHROMIUM_LAUNCH, CONSENT_GIVEN, freePort, requireWebBuild } from './browser-setup';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const MESSAGES = 40;
@@ -17,20 +17,6 @@ const SLOW_4G = {
   downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
   uploadThroughput: ((750 * 1024) / 8) * 0.9,
 };
-const CONSENT = { necessary: true, functional: false, analytics: false, marketing: false };
-const CONSENT_GIVEN = `localStorage.setItem('cookie-consent', ${JSON.stringify(JSON.stringify(CONSENT))});
-localStorage.setItem('cookie-consent-date', '2026-01-01T00:00:00.000Z');`;
-const dist = fileURLToPath(new URL('../../../apps/web/dist/index.html', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 interface Visit {
   /** Navigation start to the composer accepting text with the messages on screen. */
@@ -42,34 +28,18 @@ interface Visit {
 }
 
 async function seed(origin: string): Promise<{ cookie: string; roomId: string }> {
-  const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { origin, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const res = await post('/api/auth/register', {
-    username: `firstload_${process.pid}`,
-    password: 'benchmark1',
-    confirmPassword: 'benchmark1',
-    age: 30,
-    gender: 'female',
-    location: 'Berlin',
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const room = await post('/api/rooms', { name: `First load ${process.pid}` }, cookie);
-  if (room.status !== 201) throw new Error(`create room: ${room.status}`);
-  const { id: roomId } = (await room.json()) as { id: string };
+  const member = await registerMember(origin, `firstload_${process.pid}`);
+  const roomId = await createRoom(origin, member, `First load ${process.pid}`);
   for (let i = 1; i <= MESSAGES; i++) {
-    const sent = await post(
+    const sent = await postJson(
+      origin,
       '/trpc/messages.send',
       { roomId, content: `Message ${i} of the first-load bench` },
-      cookie,
+      member.cookie,
     );
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
   }
-  return { cookie, roomId };
+  return { cookie: member.cookie, roomId };
 }
 
 async function visit(
@@ -113,24 +83,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-if (!existsSync(dist)) throw new Error('apps/web/dist is missing: run `pnpm build` first');
+requireWebBuild();
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const server = await ServerProcess.start(fileURLToPath(new URL('./server.ts', import.meta.url)), {
   BENCH_ORIGIN: origin,
   BENCH_PORT: String(port),
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const seeded = await seed(origin);
   console.log(`cold /chat/{room} with ${MESSAGES} messages, ${RUNS} runs each, medians (Chromium, no cache)`);

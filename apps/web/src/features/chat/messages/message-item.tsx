@@ -44,7 +44,6 @@ export const MessageItem = memo(function MessageItem({
       component="article"
       align="flex-start"
       gap="sm"
-      px={{ base: 'xs', sm: 'md' }}
       py={6}
       wrap="nowrap"
       className={classes.message}
