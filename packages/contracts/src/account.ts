@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { ZAge, ZSessionUser } from './auth';
+import { PROFILE_GENDERS } from './choices';
 import { AGE_PREFERENCE_MAX, AGE_PREFERENCE_MIN, BIO_MAX_LENGTH } from './constants';
 import { zName, zText } from './input-hygiene';
 import { ZProfilePhoto } from './photos';
 import { ZCityName, ZLatitude, ZLongitude } from './places';
 import { ZBlockedUser } from './social';
 import { textKey } from './text';
-
-/** Accounts spec §3: the profile's gender options (registration offers only the first two). */
-export const PROFILE_GENDERS = ['male', 'female', 'non-binary', 'other'] as const;
 
 const zPreferredAge = z
   .number({ error: textKey('social.invalidAgeRange') })

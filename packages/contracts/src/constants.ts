@@ -23,8 +23,6 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 export const BIO_MAX_LENGTH = 500;
 /** After an account deletion the member lands on / this much later (accounts spec §4, §9). */
 export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
-export const MODERATION_REASON_MAX_LENGTH = 500;
-export const MODERATION_NOTES_MAX_LENGTH = 1000;
 export const SESSION_DAYS = 30;
 export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -117,3 +115,13 @@ export const SEED_PUBLIC_ROOMS = [
   { name: 'Wien', description: 'Für alle in und um Wien' },
   { name: 'Zürich', description: 'Für alle in und um Zürich' },
 ] as const;
+
+/**
+ * Ours: the pixel budget of one photo. 50 megapixels admits every camera photo people share
+ * (12–48 MP) and refuses decompression bombs before they are decoded.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** Ours: how many photos one profile may hold. */
+export const PROFILE_PHOTOS_MAX = 20;
+/** Where served photos live; relative photo URLs are resolved against it (accounts spec §3). */
+export const PHOTOS_PATH_PREFIX = '/photos';

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './chat';
+export * from './choices';
 export * from './constants';
 export * from './distance';
 export * from './errors';

@@ -1,30 +1,7 @@
 import { z } from 'zod';
+import { APP_NOTIFICATION_SWITCHES, EMAIL_NOTIFICATION_SWITCHES } from './choices';
 import { ZTimeZone } from './quiet-hours';
 import { textKey } from './text';
-
-/** The per-type switches for notifications in the app (accounts spec §3, client shape). */
-export const APP_NOTIFICATION_SWITCHES = [
-  'newMessages',
-  'mentions',
-  'reactions',
-  'friendRequests',
-  'photoLikes',
-  'profileViews',
-  'newMatches',
-  'roomInvites',
-  'systemUpdates',
-  'securityAlerts',
-] as const;
-export type TAppNotificationSwitch = (typeof APP_NOTIFICATION_SWITCHES)[number];
-
-/** The e-mail switches: stored only, as members give no e-mail address. */
-export const EMAIL_NOTIFICATION_SWITCHES = [
-  'dailySummary',
-  'weeklyHighlights',
-  'importantUpdates',
-  'securityAlerts',
-] as const;
-export type TEmailNotificationSwitch = (typeof EMAIL_NOTIFICATION_SWITCHES)[number];
 
 /** Quiet hours start and end on the hour (accounts spec §2: 00:00–23:00). */
 export const ZQuietHour = z

@@ -35,14 +35,6 @@ export const NOTIFICATION_PRIORITY: Record<TNotificationType, TNotificationPrior
   system: 'normal',
 };
 
-/**
- * What a room or private chat notifies a member of (Element's per-room levels): everything
- * (mentions, and in a private chat each message while the member is not looking at it), only
- * mentions, or nothing. Unread messages are counted at every level.
- */
-export const NOTIFICATION_LEVELS = ['all', 'mentions', 'nothing'] as const;
-export type TNotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
-
 /** The newest this many of a member's notifications are listed (accounts spec §9). */
 export const NOTIFICATION_LIST_LIMIT = 50;
 

@@ -1,4 +1,4 @@
-import { PHOTOS_PATH_PREFIX } from './photos';
+import { PHOTOS_PATH_PREFIX } from './constants';
 
 /**
  * Accounts spec §3: relative photo URLs are prefixed with /photos unless they start with

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { PHOTO_ACCEPTED_TYPES } from './choices';
 import { PHOTO_FILE_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './constants';
 import { zText } from './input-hygiene';
 import { textKey } from './text';
-
-/**
- * Ours: the pixel budget of one photo. 50 megapixels admits every camera photo people share
- * (12–48 MP) and refuses decompression bombs before they are decoded.
- */
-export const PHOTO_MAX_PIXELS = 50_000_000;
-/** Ours: how many photos one profile may hold. */
-export const PROFILE_PHOTOS_MAX = 20;
-/** The image types accepted, sniffed from the bytes (never SVG: it can carry script). */
-export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type TPhotoAcceptedType = (typeof PHOTO_ACCEPTED_TYPES)[number];
-/** Where served photos live; relative photo URLs are resolved against it (accounts spec §3). */
-export const PHOTOS_PATH_PREFIX = '/photos';
 
 /** `POST /api/photos/upload-url {fileName}`: the name is kept for display only. */
 export const ZUploadUrlInput = z.object({

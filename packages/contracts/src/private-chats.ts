@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPublicUser } from './auth';
-import { NOTIFICATION_LEVELS } from './notifications';
+import { NOTIFICATION_LEVELS } from './choices';
 import { ZRoom, ZRoomId, ZRoomListItem, ZUserId } from './rooms';
 
 /** The other participant; the caller is always the first. */

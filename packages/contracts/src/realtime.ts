@@ -1,6 +1,7 @@
 import type { TPublicUser } from './auth';
 import type { TMessage } from './chat';
-import type { TNotificationData, TNotificationLevel, TNotificationType } from './notifications';
+import type { TNotificationLevel } from './choices';
+import type { TNotificationData, TNotificationType } from './notifications';
 
 /**
  * Events on the realtime bus. Room topics carry what everyone in a room sees; user topics

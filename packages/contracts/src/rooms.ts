@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZPublicUser } from './auth';
+import { NOTIFICATION_LEVELS } from './choices';
 import { ROOM_DESCRIPTION_MAX_LENGTH, ROOM_NAME_MAX_LENGTH } from './constants';
 import { zName, zText } from './input-hygiene';
-import { NOTIFICATION_LEVELS } from './notifications';
 import { textKey } from './text';
 
 /** Ids are uuids; a malformed one can only name a room that does not exist. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPrimaryPhoto, ZPublicUser } from './auth';
+import { DIRECT_MESSAGE_RULES, PROFILE_VISIBILITIES, REPORT_REASONS } from './choices';
 import {
   AGE_PREFERENCE_MAX,
   AGE_PREFERENCE_MIN,
@@ -86,18 +87,8 @@ export const ZBlockedUser = z.object({
 });
 export type TBlockedUser = z.infer<typeof ZBlockedUser>;
 
-export const REPORT_REASONS = [
-  'harassment',
-  'spam',
-  'inappropriate_content',
-  'fake_profile',
-  'other',
-] as const;
 export const ZReportReason = z.enum(REPORT_REASONS, { error: textKey('social.reportFieldsRequired') });
 export type TReportReason = z.infer<typeof ZReportReason>;
-
-/** Messages of the private chat between the two kept as evidence when the reporter agrees. */
-export const REPORT_EVIDENCE_MESSAGES = 20;
 
 export const ZReportInput = z.object({
   userId: ZUserId,
@@ -125,10 +116,6 @@ export const ZReportCreated = z.object({
 });
 export type TReportCreated = z.infer<typeof ZReportCreated>;
 
-/** Accounts spec §3 and §6. */
-export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const;
-export const DIRECT_MESSAGE_RULES = ['everyone', 'friends', 'nobody'] as const;
-
 export const ZPrivacySettings = z.object({
   profileVisibility: z.enum(PROFILE_VISIBILITIES),
   showOnlineStatus: z.boolean(),
@@ -141,18 +128,6 @@ export const ZPrivacySettings = z.object({
   allowDirectMessages: z.enum(DIRECT_MESSAGE_RULES),
 });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
-
-export const DEFAULT_PRIVACY_SETTINGS: TPrivacySettings = {
-  profileVisibility: 'public',
-  showOnlineStatus: true,
-  showLastSeen: true,
-  showAge: true,
-  showLocation: true,
-  showPhotosToStrangers: true,
-  discoverableInSearch: true,
-  allowMentions: true,
-  allowDirectMessages: 'everyone',
-};
 
 /** A change of any of the settings; the others keep their values. Unknown values are a 400. */
 export const ZUpdatePrivacySettingsInput = z

@@ -3,8 +3,8 @@ import {
   STORAGE_KEY_ACTIVE_ROOM,
   STORAGE_KEY_USER,
   type TSessionUser,
-  ZSessionUser,
 } from '@nahbar/contracts';
+import { readSessionUser } from '../../lib/stored-shapes';
 
 /** The slice of `localStorage` the session needs, so tests can pass a plain fake. */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -16,8 +16,7 @@ export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeIt
 export function parseStoredUser(raw: string | null): TSessionUser | null {
   if (!raw) return null;
   try {
-    const parsed = ZSessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

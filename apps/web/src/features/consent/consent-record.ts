@@ -2,8 +2,8 @@ import {
   STORAGE_KEY_COOKIE_CONSENT,
   STORAGE_KEY_COOKIE_CONSENT_DATE,
   type TCookieConsent,
-  ZCookieConsent,
 } from '@nahbar/contracts';
+import { readCookieConsent } from '../../lib/stored-shapes';
 
 /** Fired on `window` to open the cookie settings (the GDPR tab's button, accounts spec §2). */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'nahbar:open-cookie-settings';
@@ -47,8 +47,8 @@ export function readConsent(storage: ConsentStorage): StoredConsent | null {
   const date = storage.getItem(STORAGE_KEY_COOKIE_CONSENT_DATE);
   if (raw === null || date === null) return null;
   try {
-    const parsed = ZCookieConsent.safeParse(JSON.parse(raw));
-    return parsed.success ? { choice: parsed.data, date } : null;
+    const choice = readCookieConsent(JSON.parse(raw));
+    return choice ? { choice, date } : null;
   } catch {
     return null;
   }
