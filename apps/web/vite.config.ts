@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyAnswers } from './vite-plugins/early-answers.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 // The API's port in development; scripts/dev.mjs may pick another one through API_PORT.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  // The early script goes first: the worker's list of files must include it.
+  plugins: [react(), earlyAnswers(), serviceWorker()],
   server: {
     proxy: {
       '/api': { target: apiTarget },
@@ -21,16 +23,21 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // The framework changes far less often than the app: its own chunk stays cached across
-        // releases. Only libraries every screen needs belong here: a group pulls all it matches
-        // into the first load, so wider groups (all of Mantine, all of node_modules) would drag
-        // the lazy screens' libraries in with it.
+        // Two chunks for the first load. The framework changes far less often than the app: its
+        // own chunk stays cached across releases; only libraries every screen needs belong there
+        // (a group pulls all it matches into the first load). Everything else the entry reaches
+        // statically goes into one chunk: left to itself the bundler splits off each module the
+        // first load shares with a lazy screen into a file of its own, a dozen small files, and
+        // over HTTP/1.1 a browser fetches six at a time, so the rest (and the early script's
+        // query, src/early) queue behind them. The lazy screens import what they share from it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
             },
+            { name: 'start', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -37,3 +37,10 @@ export async function createRoom(origin: string, owner: Member, name: string): P
   if (room.status !== 201) throw new Error(`create room: ${room.status}`);
   return ((await room.json()) as { id: string }).id;
 }
+
+/** The signed-in member's own record as `auth.me` answers it (what the app stores after sign-in). */
+export async function sessionUser(origin: string, member: Member): Promise<unknown> {
+  const res = await fetch(`${origin}/trpc/auth.me`, { headers: { cookie: member.cookie } });
+  if (res.status !== 200) throw new Error(`auth.me: ${res.status}`);
+  return ((await res.json()) as { result: { data: unknown } }).result.data;
+}

@@ -38,3 +38,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
   });
 }
+
+/**
+ * An init script: the browser of a member who signed in before, which keeps their record as the
+ * app stored it (the hint that paints the first frame and lets the early queries go out).
+ */
+export function storedUser(user: unknown): string {
+  return `localStorage.setItem('nahbar_user', ${JSON.stringify(JSON.stringify(user))});`;
+}

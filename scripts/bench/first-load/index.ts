@@ -2,12 +2,14 @@
 // member in Chromium (empty cache each run), from navigation to a usable composer with the room's
 // messages listed, on loopback and behind DevTools' "Slow 4G" emulation. Each link is measured
 // with the server's compressed copies (as browsers ask) and, in the same run, with
-// `Accept-Encoding: identity` (what the server sent before precompression). Needs `pnpm build`.
+// `Accept-Encoding: identity` (what the server sent before precompression), and for a browser
+// that has the member's record stored (every browser the member signed in with: the early
+// queries go out) and one that has not (the app asks once its code has run). Needs `pnpm build`.
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { ServerProcess } from '../fanout/child';
-import { createRoom, postJson, registerMember } from './api-client';
-import { CHROMIUM_LAUNCH, CONSENT_GIVEN, freePort, requireWebBuild } from './browser-setup';
+import { createRoom, postJson, registerMember, sessionUser } from './api-client';
+import { CHROMIUM_LAUNCH, CONSENT_GIVEN, freePort, requireWebBuild, storedUser } from './browser-setup';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const MESSAGES = 40;
@@ -27,7 +29,26 @@ interface Visit {
   transferred: number;
 }
 
-async function seed(origin: string): Promise<{ cookie: string; roomId: string }> {
+interface Seeded {
+  cookie: string;
+  roomId: string;
+  /** The member's record as the app stores it. */
+  user: unknown;
+}
+
+/** One way of visiting: how the server encodes, and whether the browser has the member stored. */
+interface Variant {
+  encoding: 'compressed' | 'identity';
+  stored: boolean;
+}
+
+const VARIANTS: Variant[] = [
+  { encoding: 'compressed', stored: true },
+  { encoding: 'compressed', stored: false },
+  { encoding: 'identity', stored: true },
+];
+
+async function seed(origin: string): Promise<Seeded> {
   const member = await registerMember(origin, `firstload_${process.pid}`);
   const roomId = await createRoom(origin, member, `First load ${process.pid}`);
   for (let i = 1; i <= MESSAGES; i++) {
@@ -39,26 +60,27 @@ async function seed(origin: string): Promise<{ cookie: string; roomId: string }>
     );
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
   }
-  return { cookie: member.cookie, roomId };
+  return { cookie: member.cookie, roomId, user: await sessionUser(origin, member) };
 }
 
 async function visit(
   browser: Browser,
   origin: string,
-  seeded: { cookie: string; roomId: string },
+  seeded: Seeded,
   link: 'loopback' | 'slow 4G',
-  compressed: boolean,
+  variant: Variant,
 ): Promise<Visit> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const [name, value] = seeded.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: origin }]);
   // The cookie choice made, so the consent overlay does not cover the composer.
   await context.addInitScript({ content: CONSENT_GIVEN });
+  if (variant.stored) await context.addInitScript({ content: storedUser(seeded.user) });
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (!compressed)
+  if (variant.encoding === 'identity')
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
   if (link === 'slow 4G') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   let transferred = 0;
@@ -94,20 +116,22 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const seeded = await seed(origin);
   console.log(`cold /chat/{room} with ${MESSAGES} messages, ${RUNS} runs each, medians (Chromium, no cache)`);
-  console.log('link       encoding     usable composer   first paint   transferred');
+  console.log('link       encoding     member stored   usable composer   first paint   transferred');
   for (const link of ['loopback', 'slow 4G'] as const) {
-    const results: Record<string, Visit[]> = { compressed: [], identity: [] };
-    // Alternating keeps a drift of the machine from favouring one side.
+    const results = VARIANTS.map(() => [] as Visit[]);
+    // Taking turns keeps a drift of the machine from favouring one variant.
     for (let run = 0; run < RUNS; run++) {
-      results.compressed?.push(await visit(browser, origin, seeded, link, true));
-      results.identity?.push(await visit(browser, origin, seeded, link, false));
+      for (const [index, variant] of VARIANTS.entries()) {
+        results[index]?.push(await visit(browser, origin, seeded, link, variant));
+      }
     }
-    for (const [encoding, visits] of Object.entries(results)) {
+    for (const [index, variant] of VARIANTS.entries()) {
+      const visits = results[index] ?? [];
       const usable = median(visits.map((v) => v.usable));
       const paint = median(visits.map((v) => v.firstPaint));
       const kB = median(visits.map((v) => v.transferred)) / 1000;
       console.log(
-        `${link.padEnd(10)} ${encoding.padEnd(12)} ${`${usable.toFixed(0)} ms`.padStart(14)}   ${`${paint.toFixed(0)} ms`.padStart(11)}   ${`${kB.toFixed(0)} kB`.padStart(11)}`,
+        `${link.padEnd(10)} ${variant.encoding.padEnd(12)} ${(variant.stored ? 'yes' : 'no').padEnd(13)} ${`${usable.toFixed(0)} ms`.padStart(15)}   ${`${paint.toFixed(0)} ms`.padStart(11)}   ${`${kB.toFixed(0)} kB`.padStart(11)}`,
       );
     }
   }

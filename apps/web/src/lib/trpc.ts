@@ -2,6 +2,7 @@ import type { AppRouter } from '@nahbar/api';
 import { TRPC_BATCH_MAX_CALLS } from '@nahbar/contracts';
 import { httpBatchLink, splitLink, type TRPCLink, type TRPCWebSocketClient, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { earlyAnswerLink } from './early-answer-link';
 
 /** The typed React hooks for every tRPC procedure of the API. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -21,6 +22,7 @@ function currentSocketLink(socket: () => TRPCWebSocketClient): TRPCLink<AppRoute
 export function createTrpcClients(socket: () => TRPCWebSocketClient) {
   const client = trpc.createClient({
     links: [
+      earlyAnswerLink(),
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: currentSocketLink(socket),

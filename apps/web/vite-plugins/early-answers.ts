@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rollup } from 'vite';
+
+const EARLY_ENTRY = fileURLToPath(new URL('../src/early/ask-early.ts', import.meta.url));
+
+/**
+ * Builds the early script (src/early) as one self-contained classic script with a content hash,
+ * and names it first in index.html's head, `async`: the browser fetches it beside the app's
+ * code and runs it the moment it arrives, so its queries travel while the app's code still
+ * loads. A script of its own, not a module of the app: a module would wait for the bundle.
+ */
+export function earlyAnswers(): Plugin {
+  return {
+    name: 'nahbar:early-answers',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const output = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          minify: true,
+          lib: { entry: EARLY_ENTRY, formats: ['iife'], name: 'nahbarEarly', fileName: () => 'early.js' },
+        },
+      })) as Rollup.RollupOutput[];
+      const chunk = output[0]?.output.find((file) => file.type === 'chunk');
+      if (!chunk) this.error('the early script did not build');
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 10);
+      const fileName = `assets/early-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') {
+        this.error('index.html is missing from the bundle');
+      }
+      // First among the page's requests: HTTP/1.1 opens six connections to a host, and the
+      // script must not queue behind the bundle's chunks.
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.source.includes(charset)) this.error('index.html has no charset declaration');
+      html.source = html.source.replace(
+        charset,
+        `${charset}\n    <script async fetchpriority="high" src="/${fileName}"></script>`,
+      );
+    },
+  };
+}
