@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EARLY_ANSWERS_TTL_MS } from '../src/early/early-answers';
 import { createRoomViaApi, memberInBrowser, messageList, sendViaApi } from './chat-support';
 
 /*
@@ -6,7 +7,7 @@ import { createRoomViaApi, memberInBrowser, messageList, sendViaApi } from './ch
  * queries in one request while the app's code loads, and the app takes those answers instead
  * of asking again.
  */
-test('a returning member’s chat starts from the early answers, asked once', async ({ browser, baseURL }) => {
+test('a returning member’s chat starts from the early answers', async ({ browser, baseURL }) => {
   const base = baseURL ?? '';
   const member = await memberInBrowser(browser, base, 'early');
   const { page } = member;
@@ -28,13 +29,22 @@ test('a returning member’s chat starts from the early answers, asked once', as
   const answers: { result?: unknown; error?: unknown }[] = await (await early).json();
   expect(answers).toHaveLength(7);
   for (const answer of answers) expect(answer.error).toBeUndefined();
+  // Asked in the early request only: the app took those answers.
   const asked = queries.flatMap((batch) => batch.split(','));
-  for (const path of ['auth.me', 'chatData.get', 'blocks.list', 'rooms.get', 'messages.initial']) {
+  for (const path of ['auth.me', 'chatData.get', 'notifications.settings', 'blocks.list']) {
     expect(
       asked.filter((one) => one === path),
       path,
     ).toHaveLength(1);
   }
+  // The room's answers were taken too: none is left to hand out, while the answers still last.
+  const left = await page.evaluate((id) => {
+    type Answers = { take: (path: string, input: unknown) => unknown };
+    const answers = (window as unknown as { nahbarEarlyAnswers: Answers }).nahbarEarlyAnswers;
+    return ['rooms.get', 'messages.initial'].filter((path) => answers.take(path, { roomId: id }) !== null);
+  }, roomId);
+  expect(left).toEqual([]);
+  expect(await page.evaluate(() => performance.now())).toBeLessThan(EARLY_ANSWERS_TTL_MS);
   await member.context.close();
 });
 
