@@ -27,7 +27,7 @@ test('a returning member’s chat starts from the early answers', async ({ brows
   await expect(messageList(page).getByText('Schon da, bevor die App lädt')).toBeVisible();
 
   const answers: { result?: unknown; error?: unknown }[] = await (await early).json();
-  expect(answers).toHaveLength(7);
+  expect(answers).toHaveLength(6);
   for (const answer of answers) expect(answer.error).toBeUndefined();
   // Asked in the early request only: the app took those answers.
   const asked = queries.flatMap((batch) => batch.split(','));
@@ -37,11 +37,11 @@ test('a returning member’s chat starts from the early answers', async ({ brows
       path,
     ).toHaveLength(1);
   }
-  // The room's answers were taken too: none is left to hand out, while the answers still last.
+  // The room's messages were taken too: none is left to hand out, while the answers still last.
   const left = await page.evaluate((id) => {
     type Answers = { take: (path: string, input: unknown) => unknown };
     const answers = (window as unknown as { nahbarEarlyAnswers: Answers }).nahbarEarlyAnswers;
-    return ['rooms.get', 'messages.initial'].filter((path) => answers.take(path, { roomId: id }) !== null);
+    return ['messages.initial'].filter((path) => answers.take(path, { roomId: id }) !== null);
   }, roomId);
   expect(left).toEqual([]);
   expect(await page.evaluate(() => performance.now())).toBeLessThan(EARLY_ANSWERS_TTL_MS);

@@ -29,14 +29,15 @@ describe('the chat screen’s start queries', () => {
 
   it('asks for the address’s room, else the saved one', () => {
     expect(chatStartCalls(`/chat/${ROOM}`, SAVED).slice(5)).toEqual([
-      { path: 'rooms.get', input: { roomId: ROOM } },
       { path: 'messages.initial', input: { roomId: ROOM } },
     ]);
-    expect(
-      chatStartCalls('/chat', SAVED)
-        .slice(5)
-        .map((call) => call.input),
-    ).toEqual([{ roomId: SAVED }, { roomId: SAVED }]);
+    expect(chatStartCalls('/chat', SAVED).slice(5)).toEqual([
+      { path: 'messages.initial', input: { roomId: SAVED } },
+    ]);
+  });
+
+  it('leaves the room’s member list to the app: read early, it would miss who came online', () => {
+    expect(paths(`/chat/${ROOM}`)).not.toContain('rooms.get');
   });
 
   it('asks no room for an address that names no room id', () => {
@@ -52,12 +53,9 @@ describe('the chat screen’s start queries', () => {
 
   it('sends them as one batched GET in tRPC’s format', () => {
     const url = new URL(batchUrl(chatStartCalls(`/chat/${ROOM}`, null)), 'http://localhost');
-    expect(url.pathname).toBe(`/trpc/${[...START, 'rooms.get', 'messages.initial'].join(',')}`);
+    expect(url.pathname).toBe(`/trpc/${[...START, 'messages.initial'].join(',')}`);
     expect(url.searchParams.get('batch')).toBe('1');
-    expect(JSON.parse(url.searchParams.get('input') ?? '')).toEqual({
-      5: { roomId: ROOM },
-      6: { roomId: ROOM },
-    });
+    expect(JSON.parse(url.searchParams.get('input') ?? '')).toEqual({ 5: { roomId: ROOM } });
   });
 });
 
@@ -122,7 +120,7 @@ describe('askEarly', () => {
     askEarly(win);
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('rooms.get,messages.initial');
+    expect(url).toContain('blocks.list,messages.initial');
     expect(url).toContain(encodeURIComponent(SAVED));
     expect(init.credentials).toBe('include');
     await expect(win[EARLY_ANSWERS_GLOBAL]?.take('auth.me', undefined)).resolves.toEqual({ data: null });

@@ -2,7 +2,7 @@ import { STORAGE_KEY_ACTIVE_ROOM, STORAGE_KEY_USER } from '@nahbar/contracts';
 
 /*
  * Answers the chat screen needs before it can show anything (who is signed in, the room lists,
- * the open room and its latest messages), asked by a small script of their own while the app's
+ * the open room's latest messages), asked by a small script of their own while the app's
  * code is still on its way. On a slow link that saves the round trips the app would otherwise
  * make one after another once its code has run. The app takes each answer once, through its
  * tRPC client (lib/early-answer-link.ts); what it does not take in time is dropped.
@@ -34,7 +34,10 @@ const ROOM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * What the chat screen asks at start at this address: `/`, `/chat` and `/chat/{roomId}` (chat
- * spec §4: the address's room, else the saved one). Other screens get no early answers.
+ * spec §4: the address's room, else the saved one). Other screens get no early answers. Only
+ * answers that cannot miss what happens before the app is live: the room's messages resume from
+ * the newest one listed, but a member list read this early would lack whoever came online
+ * before the app subscribed to the room, so the app reads that itself.
  */
 export function chatStartCalls(pathname: string, savedRoomId: string | null): EarlyCall[] {
   const match = /^\/(?:chat(?:\/([^/]+))?)?\/?$/.exec(pathname);
@@ -48,7 +51,7 @@ export function chatStartCalls(pathname: string, savedRoomId: string | null): Ea
   ];
   const roomId = match[1] ?? savedRoomId;
   if (roomId && ROOM_ID.test(roomId)) {
-    calls.push({ path: 'rooms.get', input: { roomId } }, { path: 'messages.initial', input: { roomId } });
+    calls.push({ path: 'messages.initial', input: { roomId } });
   }
   return calls;
 }
