@@ -136,6 +136,18 @@ describe('askEarly', () => {
     expect(visitor.win[EARLY_ANSWERS_GLOBAL]).toBeUndefined();
   });
 
+  it('leaves a failed request unreported until the app takes an answer', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const { win, fetch } = browser('/chat', { [STORAGE_KEY_USER]: '{"id":"u1"}' });
+    fetch.mockRejectedValueOnce(new TypeError('offline'));
+    askEarly(win);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(win[EARLY_ANSWERS_GLOBAL]?.take('auth.me', undefined)).resolves.toBeNull();
+  });
+
   it('asks nothing when storage cannot be read', () => {
     const { win, fetch } = browser('/chat', {});
     Object.defineProperty(win, 'localStorage', {

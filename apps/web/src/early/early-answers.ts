@@ -122,5 +122,7 @@ export function askEarly(win: EarlyWindow): void {
   }
   if (calls.length === 0) return;
   const response = win.fetch(batchUrl(calls), { credentials: 'include' }).then((answer) => answer.json());
+  // A failure is the app's to notice when it takes an answer; untaken, it is nobody's concern.
+  response.catch(() => undefined);
   win[EARLY_ANSWERS_GLOBAL] = earlyAnswers(calls, response);
 }
