@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './apps/web/e2e/chromium';
 import { consentGivenState } from './apps/web/e2e/consent-state';
 
 // E2E_PORT lets two runs (say, CI and a developer's) share a machine.
@@ -36,18 +37,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // The journeys read English texts unless a spec asks for German (test.use({ locale: 'de-DE' })).
         locale: 'en-US',
-        // Browser downloads are not possible here: Debian's chromium is used instead.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

@@ -1,26 +1,13 @@
-// What the browser benches share: the Chromium of the journeys, launched as playwright.config.ts
-// launches it, a member who has made the cookie choice, and a loopback port.
+// What the browser benches share: the Chromium of the journeys, a member who has made the cookie
+// choice (as every journey starts), a member stored by an earlier sign-in, and a loopback port.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { LaunchOptions } from '@playwright/test';
+import { STORAGE_KEY_USER } from '@nahbar/contracts';
+import type { BrowserContext } from '@playwright/test';
 
-export const CHROMIUM_LAUNCH: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
-const CONSENT = { necessary: true, functional: false, analytics: false, marketing: false };
-/** An init script: the cookie choice made, so the consent overlay covers nothing. */
-export const CONSENT_GIVEN = `localStorage.setItem('cookie-consent', ${JSON.stringify(JSON.stringify(CONSENT))});
-localStorage.setItem('cookie-consent-date', '2026-01-01T00:00:00.000Z');`;
+export { CHROMIUM_LAUNCH } from '../../../apps/web/e2e/chromium';
+export { giveConsentBeforeLoad } from '../../../apps/web/e2e/consent-state';
 
 const webIndex = fileURLToPath(new URL('../../../apps/web/dist/index.html', import.meta.url));
 
@@ -40,9 +27,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * An init script: the browser of a member who signed in before, which keeps their record as the
- * app stored it (the hint that paints the first frame and lets the early queries go out).
+ * The browser of a member who signed in before, which keeps their record as the app stored it
+ * (the hint that paints the first frame and lets the early queries go out).
  */
-export function storedUser(user: unknown): string {
-  return `localStorage.setItem('nahbar_user', ${JSON.stringify(JSON.stringify(user))});`;
+export async function storeUserBeforeLoad(context: BrowserContext, user: unknown): Promise<void> {
+  const [key, value] = [STORAGE_KEY_USER, JSON.stringify(user)].map((text) => JSON.stringify(text));
+  await context.addInitScript({ content: `localStorage.setItem(${key}, ${value});` });
 }

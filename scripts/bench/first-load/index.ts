@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { ServerProcess } from '../fanout/child';
 import { createRoom, postJson, registerMember, sessionUser } from './api-client';
-import { CHROMIUM_LAUNCH, CONSENT_GIVEN, freePort, requireWebBuild, storedUser } from './browser-setup';
+import {
+  CHROMIUM_LAUNCH,
+  freePort,
+  giveConsentBeforeLoad,
+  requireWebBuild,
+  storeUserBeforeLoad,
+} from './browser-setup';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const MESSAGES = 40;
@@ -74,8 +80,8 @@ async function visit(
   const [name, value] = seeded.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: origin }]);
   // The cookie choice made, so the consent overlay does not cover the composer.
-  await context.addInitScript({ content: CONSENT_GIVEN });
-  if (variant.stored) await context.addInitScript({ content: storedUser(seeded.user) });
+  await giveConsentBeforeLoad(context);
+  if (variant.stored) await storeUserBeforeLoad(context, seeded.user);
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

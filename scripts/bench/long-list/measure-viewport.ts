@@ -1,7 +1,7 @@
 // One pass through the room's history in one viewport: open the room as its reader, trace the
 // frames while scrolling to the oldest message and back, and read the figures out of the trace.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { CONSENT_GIVEN } from '../first-load/browser-setup';
+import { giveConsentBeforeLoad } from '../first-load/browser-setup';
 import { type FrameSummary, markTime, summarise, traceFrames } from './frame-times';
 import { startFrameTrace, stopFrameTrace } from './frame-trace';
 import { type LongFrameLog, startLongFrameLog, takeLongFrameLog } from './page-long-frames';
@@ -47,7 +47,7 @@ export async function measureViewport(
   try {
     const [name, value] = room.reader.cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: origin }]);
-    await context.addInitScript({ content: CONSENT_GIVEN });
+    await giveConsentBeforeLoad(context);
     await context.addInitScript({ content: KEEP_NAMES_HELPER });
     const page = await context.newPage();
     await page.goto(`${origin}/chat/${room.roomId}`);
