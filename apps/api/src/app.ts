@@ -25,6 +25,7 @@ import { restRoutes } from './rest/index';
 import { banActive } from './services/admin/standing';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
 import { MessageWriter } from './services/messages/message-writer';
+import { SendOrder } from './services/messages/send-order';
 import { sendTargets } from './services/messages/send-targets';
 import { toMessageDto } from './services/messages/to-message-dto';
 import { createPushSender } from './services/push/push-sender';
@@ -79,6 +80,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     clock: { now: () => new Date() },
     messageWriter: new MessageWriter(db, config.messageBatchMax),
     sendTargets: sendTargets(db, config.messageBatchMax),
+    sendOrder: new SendOrder(),
     push: createPushSender({
       config: config.push,
       dataDir: config.dataDir,

@@ -11,6 +11,7 @@ import type { RoomFeeds } from './realtime/room-feeds';
 import type { SessionChecks } from './realtime/session-checks';
 import type { Typing } from './realtime/typing';
 import type { MessageWriter } from './services/messages/message-writer';
+import type { SendOrder } from './services/messages/send-order';
 import type { SendTargets } from './services/messages/send-targets';
 import type { PushSender } from './services/push/push-sender';
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   messageWriter: MessageWriter;
   /** What a send needs to know of its room and sender, grouped like the writes. */
   sendTargets: SendTargets;
+  /** Each member's sends stored in the order they were sent, several under way at once. */
+  sendOrder: SendOrder;
   /** Web Push to the browsers members allowed, for when no tab of theirs is open. */
   push: PushSender;
   /** The time for rules that end by themselves (timed bans and mutes); tests move it. */

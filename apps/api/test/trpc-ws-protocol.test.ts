@@ -2,6 +2,7 @@ import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sendMessage } from '../src/services/messages/send-message';
+import { joinRoom } from '../src/services/rooms/join-room';
 import { ORIGIN, startTestApp, type TestApp } from './harness';
 import { eventually, listen } from './live-clients';
 import { freshRoom, liveMember } from './live-fixtures';
@@ -68,6 +69,46 @@ describe.each(testDatabaseKinds())('the tRPC WebSocket protocol on $name', (kind
     const me = await raw.next((f) => f.id === 6, 'auth.me');
     expect(me.result).toMatchObject({ type: 'data', data: { id: a.id } });
     expect(raw.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("stores a member's sends in the order sent while several are under way, and answers a later query after them", async () => {
+    const a = await liveMember(t.app);
+    const b = await liveMember(t.app);
+    const room = await freshRoom(t.deps, a.actor);
+    await joinRoom(t.deps, b.actor, { roomId: room });
+    const raw = await open(a.cookie);
+    const before = { ...t.deps.messageWriter.stats };
+    const SENDS = 12;
+    for (let n = 1; n <= SENDS; n += 1) {
+      // Every third send mentions b: its checks ask the database more than the others'.
+      const mentionedUserIds = n % 3 === 1 ? [b.id] : [];
+      raw.send({
+        id: n,
+        method: 'mutation',
+        params: { path: 'messages.send', input: { roomId: room, content: `send ${n}`, mentionedUserIds } },
+      });
+    }
+    raw.send({ id: 'after', method: 'query', params: { path: 'messages.initial', input: { roomId: room } } });
+
+    const page = await raw.next((f) => f.id === 'after', 'the query after the sends');
+    const acks = await Promise.all(
+      Array.from({ length: SENDS }, (_, i) => raw.next((f) => f.id === i + 1, `the answer to send ${i + 1}`)),
+    );
+    const stored = acks.map((ack) => ack.result?.data as { content: string; sequenceId: number });
+    expect(stored.map((message) => message.content)).toEqual(
+      Array.from({ length: SENDS }, (_, i) => `send ${i + 1}`),
+    );
+    expect(stored.map((message) => message.sequenceId)).toEqual(
+      Array.from({ length: SENDS }, (_, i) => i + 1),
+    );
+    // The query came after the sends: it finds every one of them.
+    const items = (page.result?.data as { items: { content: string }[] } | undefined)?.items ?? [];
+    expect(items.map((message) => message.content)).toEqual(stored.map((message) => message.content));
+    // They were under way together: fewer statements than messages.
+    const statements = t.deps.messageWriter.stats.statements - before.statements;
+    expect(t.deps.messageWriter.stats.messages - before.messages).toBe(SENDS);
+    expect(statements).toBeLessThan(SENDS);
+    expect(t.deps.sendOrder.size).toBe(0);
   });
 
   it('starts, feeds and stops a room subscription, and refuses a second one under the same id', async () => {

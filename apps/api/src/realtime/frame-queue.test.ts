@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameQueue } from './frame-queue';
+import { FRAMES_AHEAD_LIMIT, FrameQueue } from './frame-queue';
 
 /** A reader that records when it was paused and resumed. */
 function recordingReader() {
@@ -95,5 +95,62 @@ describe('a socket frame queue', () => {
     await settle(queue);
     expect(done).toEqual([0, 99]);
     expect(log).toEqual(['pause', 'resume']);
+  });
+  it('starts the next task once one goes ahead, follows it to its end and reports its failure', async () => {
+    const { reader } = recordingReader();
+    const errors: unknown[] = [];
+    const queue = new FrameQueue(reader, { limit: 10, onError: (error) => errors.push(error) });
+    const order: string[] = [];
+    let finishFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    queue.push(async (flow) => {
+      order.push('first placed');
+      flow.goAhead();
+      await firstHeld;
+      order.push('first done');
+      throw new Error('first failed late');
+    });
+    queue.push(async () => void order.push('second'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first placed', 'second']);
+    expect(queue.busy).toBe(true);
+    // A task that must come after what went ahead waits for it.
+    const third = new Promise<void>((resolve) =>
+      queue.push(async (flow) => {
+        await flow.settled();
+        order.push('third, after the first');
+        resolve();
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first placed', 'second']);
+    finishFirst();
+    await third;
+    expect(order).toEqual(['first placed', 'second', 'first done', 'third, after the first']);
+    expect(errors).toEqual([new Error('first failed late')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queue.busy).toBe(false);
+  });
+
+  it('has at most FRAMES_AHEAD_LIMIT tasks ahead; the next waits until one of them ends', async () => {
+    const { reader } = recordingReader();
+    const queue = new FrameQueue(reader, { limit: 1000, onError: () => {} });
+    const finishers: (() => void)[] = [];
+    let started = 0;
+    for (let n = 0; n <= FRAMES_AHEAD_LIMIT; n += 1) {
+      queue.push(async (flow) => {
+        started += 1;
+        flow.goAhead();
+        await new Promise<void>((resolve) => finishers.push(resolve));
+      });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(FRAMES_AHEAD_LIMIT);
+    finishers[0]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(FRAMES_AHEAD_LIMIT + 1);
+    for (const finish of finishers) finish();
   });
 });

@@ -14,6 +14,26 @@ export interface FrameQueueOptions {
 export const FRAME_QUEUE_LIMIT = 64;
 
 /**
+ * Frames of one socket that may be under way at once once they let the next one start (sends
+ * whose place in their member's order is fixed): enough to fill a grouped write, few enough
+ * that a client racing ahead waits on its own work.
+ */
+export const FRAMES_AHEAD_LIMIT = 32;
+
+/** What a task may tell its queue, and ask of it. */
+export interface FrameFlow {
+  /**
+   * The rest of this task may overlap the next frames: what had to happen in arrival order
+   * has happened (a send has its place in the order of stored messages).
+   */
+  goAhead(): void;
+  /** Resolves once the earlier tasks that went ahead have finished. */
+  settled(): Promise<void>;
+}
+
+export type FrameTask = (flow: FrameFlow) => Promise<void>;
+
+/**
  * Work of one socket that may run before it lets others in. Frames that wait on I/O let others
  * in anyway; this bounds a run of frames that do not (pings, say, or queries the embedded
  * database answers without leaving the thread), yet serves cheap ones in bulk.
@@ -30,18 +50,25 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * off the connection still arrive, at most one read's worth). Once its tasks have run for a
  * slice of time it yields, so one busy socket cannot hold the event loop while others wait to
  * be read or answered.
+ *
+ * A task may let the next one start before it ends (`goAhead`): a member's sends then travel
+ * to the database together rather than one commit after another. At most FRAMES_AHEAD_LIMIT
+ * are under way so; a task that must see them finished first waits for `settled()`.
  */
 export class FrameQueue {
-  private readonly tasks: (() => Promise<void>)[] = [];
+  private readonly tasks: FrameTask[] = [];
+  /** Tasks that went ahead and have not finished. */
+  private readonly ahead = new Set<Promise<void>>();
   private running = false;
   private paused = false;
+  private readonly settled = () => Promise.all(this.ahead).then(() => undefined);
 
   constructor(
     private readonly reader: PausableReader,
     private readonly options: FrameQueueOptions,
   ) {}
 
-  push(task: () => Promise<void>): void {
+  push(task: FrameTask): void {
     this.tasks.push(task);
     if (!this.paused && this.tasks.length >= this.options.limit) {
       this.paused = true;
@@ -61,7 +88,7 @@ export class FrameQueue {
 
   /** Frames are being served: the client is there, even if its pongs wait unread behind them. */
   get busy(): boolean {
-    return this.running || this.tasks.length > 0;
+    return this.running || this.tasks.length > 0 || this.ahead.size > 0;
   }
 
   private async drain(): Promise<void> {
@@ -72,11 +99,8 @@ export class FrameQueue {
         this.paused = false;
         this.reader.resume();
       }
-      try {
-        await task();
-      } catch (error) {
-        this.options.onError(error);
-      }
+      while (this.ahead.size >= FRAMES_AHEAD_LIMIT) await Promise.race(this.ahead);
+      await this.serve(task);
       if (performance.now() - sliceStart >= SLICE_MS) {
         await yieldToOthers();
         sliceStart = performance.now();
@@ -87,5 +111,32 @@ export class FrameQueue {
       this.paused = false;
       this.reader.resume();
     }
+  }
+
+  /** Runs a task until it ends or goes ahead; one that went ahead is followed until it ends. */
+  private async serve(task: FrameTask): Promise<void> {
+    let wentAhead = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const flow: FrameFlow = {
+      goAhead: () => {
+        wentAhead = true;
+        release();
+      },
+      settled: this.settled,
+    };
+    const finished = (async () => {
+      try {
+        await task(flow);
+      } catch (error) {
+        this.options.onError(error);
+      }
+    })();
+    await Promise.race([finished, released]);
+    if (!wentAhead) return;
+    const following: Promise<void> = finished.then(() => void this.ahead.delete(following));
+    this.ahead.add(following);
   }
 }

@@ -56,4 +56,30 @@ describe('member turns', () => {
     ).rejects.toThrow('failed');
     expect(await turns.run('a', async () => 'next')).toBe('next');
   });
+  it('lets the next task in when a task leaves its turn before it ends', async () => {
+    const turns = new MemberTurns(1);
+    const started: string[] = [];
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const first = turns.run('a', async (leaveTurn) => {
+      started.push('a1');
+      leaveTurn();
+      // Leaving twice (here and when it ends) frees one turn only.
+      leaveTurn();
+      await held;
+    });
+    const gates = ['a2', 'a3'].map((name) => gate(started, name));
+    const rest = gates.map((g) => turns.run('a', g.task));
+    await tick();
+    expect(started).toEqual(['a1', 'a2']);
+    finish();
+    await first;
+    await tick();
+    expect(started).toEqual(['a1', 'a2']);
+    for (const g of gates) g.release();
+    await Promise.all(rest);
+    expect(started).toEqual(['a1', 'a2', 'a3']);
+  });
 });

@@ -14,12 +14,22 @@ export class MemberTurns {
 
   constructor(private readonly perMember: number) {}
 
-  async run<T>(memberId: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` in one of the member's turns. The task may give its turn up before it ends
+   * (`leaveTurn`: a send whose remaining work waits on grouped statements).
+   */
+  async run<T>(memberId: string, task: (leaveTurn: () => void) => Promise<T>): Promise<T> {
     await this.acquire(memberId);
-    try {
-      return await task();
-    } finally {
+    let held = true;
+    const leaveTurn = () => {
+      if (!held) return;
+      held = false;
       this.release(memberId);
+    };
+    try {
+      return await task(leaveTurn);
+    } finally {
+      leaveTurn();
     }
   }
 

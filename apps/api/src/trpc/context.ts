@@ -14,6 +14,11 @@ export interface InnerContext {
   ip: string | null;
   /** The browser's User-Agent header: a new session remembers it for the list of devices. */
   userAgent: string | null;
+  /**
+   * A send on a WebSocket calls it once its place among the member's sends is fixed: the
+   * socket then serves its next frame while this one is stored (ws-connection.ts).
+   */
+  sendOrdered?: () => void;
 }
 
 export function createInnerContext(

@@ -8,6 +8,9 @@ import { createInnerContext, createRequestContext } from './context';
 import { type AppRouter, appRouter } from './root';
 import { serveTrpcSocket } from './ws-connection';
 
+/** Sends: a member's next frame need not wait for their message to be committed. */
+const PIPELINED_CALLS: ReadonlySet<string> = new Set(['messages.send']);
+
 /** tRPC at /trpc: calls over HTTP, subscriptions over a WebSocket, identity from the session cookie. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   // The app's logger, not a request's: a socket must not keep its upgrade request alive.
@@ -47,6 +50,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       context: Promise.resolve(context),
       isLive: () => !registration.ended,
       turns: (task) => deps.connections.turns.run(session.user.id, task),
+      pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendOrdered) => ({ ...ctx, sendOrdered }) },
       caps: deps.config.sockets,
       onError: logFailure,
     });

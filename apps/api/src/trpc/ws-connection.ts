@@ -8,7 +8,7 @@ import {
 import { isObservable, type Unsubscribable } from '@trpc/server/observable';
 import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/rpc';
 import type { RawData, WebSocket } from 'ws';
-import { FRAME_QUEUE_LIMIT, FrameQueue } from '../realtime/frame-queue';
+import { FRAME_QUEUE_LIMIT, type FrameFlow, FrameQueue } from '../realtime/frame-queue';
 import { sendText } from '../realtime/socket-writer';
 import { tooManyCalls, tooManySubscriptions } from './caps';
 import { dataFrame, type RequestId, responseFrame } from './ws-frames';
@@ -24,8 +24,18 @@ export interface TrpcSocketOptions<TContext> {
   context: Promise<TContext>;
   /** Asked before each frame and each call: false once the socket's session has ended. */
   isLive?: () => boolean;
-  /** Runs one call in its member's turn (realtime/member-turns.ts); by default at once. */
-  turns?: (task: () => Promise<void>) => Promise<void>;
+  /**
+   * Runs one call in its member's turn (realtime/member-turns.ts); by default at once. The call
+   * may leave its turn before it ends (a pipelined send, below).
+   */
+  turns?: (task: (leaveTurn: () => void) => Promise<void>) => Promise<void>;
+  /**
+   * Mutations whose frame the socket need not see finished before it serves the next: once
+   * one calls the `ordered` hook its context carries (`context`), its place among the member's
+   * sends is fixed, and the rest of it (checks, the grouped write) overlaps the next frames.
+   * Any other frame waits until those have finished.
+   */
+  pipelined?: { paths: ReadonlySet<string>; context: (ctx: TContext, ordered: () => void) => TContext };
   /** Subscriptions this socket may hold at once, and calls one frame may carry. */
   caps?: { subscriptionsPerSocket: number; callsPerBatch: number };
   onError?: (error: TRPCError, path: string | undefined) => void;
@@ -48,7 +58,9 @@ interface Call {
  * tRPC's own.
  *
  * Frames are served one after another through a bounded queue (realtime/frame-queue.ts); the
- * calls of one frame run together, each in its member's turn. Once the session ends (or the
+ * calls of one frame run together, each in its member's turn. A frame of a single send lets the
+ * next in once its place among the member's sends is fixed (`pipelined`), so a member's sends
+ * share grouped statements instead of waiting for one commit each. Once the session ends (or the
  * socket starts closing) nothing more is served, not even frames that were already waiting.
  */
 export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocketOptions<TContext>): void {
@@ -144,7 +156,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     })();
   };
 
-  const handle = async (message: TRPCClientOutgoingMessage, batchIndex: number) => {
+  const handle = async (message: TRPCClientOutgoingMessage, batchIndex: number, ordered?: () => void) => {
     const call: Call = { id: message.id, jsonrpc: message.jsonrpc, path: undefined, type: 'unknown' };
     if (message.id === null) {
       return fail(call, new TRPCError({ code: 'PARSE_ERROR', message: '`id` is required' }));
@@ -171,7 +183,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
         router,
         path,
         getRawInput: async () => input,
-        ctx,
+        ctx: ordered && options.pipelined ? options.pipelined.context(ctx, ordered) : ctx,
         type: message.method,
         signal: abort.signal,
         batchIndex,
@@ -189,8 +201,11 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     }
   };
 
+  const isPipelined = (message: TRPCClientOutgoingMessage) =>
+    message.method === 'mutation' && !!options.pipelined?.paths.has(message.params.path);
+
   /** One frame's calls, together; each waits for its member's turn. */
-  const serve = async (text: string) => {
+  const serve = async (text: string, flow: FrameFlow) => {
     if (!isLive()) return;
     let messages: TRPCClientOutgoingMessage[];
     try {
@@ -209,7 +224,19 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
         fail({ id, jsonrpc, path: undefined, type: 'unknown' }, refusal);
       return;
     }
-    const run = options.turns ?? ((task: () => Promise<void>) => task());
+    const run = options.turns ?? ((task: (leaveTurn: () => void) => Promise<void>) => task(() => {}));
+    const [only] = messages;
+    if (messages.length === 1 && only && isPipelined(only)) {
+      await run((leaveTurn) =>
+        handle(only, 0, () => {
+          leaveTurn();
+          flow.goAhead();
+        }),
+      );
+      return;
+    }
+    // Anything else comes after the sends before it, as it would without pipelining.
+    await flow.settled();
     await Promise.all(messages.map((message, index) => run(() => handle(message, index))));
   };
 
@@ -225,7 +252,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     // The client's keep-alive, answered at once even while frames wait.
     if (text === 'PING') return send('PONG');
     if (text === 'PONG') return;
-    queue.push(() => serve(text));
+    queue.push((flow) => serve(text, flow));
   });
 
   socket.once('close', () => {

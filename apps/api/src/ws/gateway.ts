@@ -4,6 +4,7 @@ import type { RawData } from 'ws';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { socketAdmission } from '../plugins/socket-admission';
+import type { FrameFlow } from '../realtime/frame-queue';
 import { dispatchFrame } from './dispatch-frame';
 import { LiveSocket } from './live-socket';
 import { parseFrame } from './parse-frame';
@@ -43,8 +44,10 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
       live.markAlive();
       // Nothing of a socket whose session ended is served, even frames already on their way.
       if (!live.isOpen) return;
-      live.run(() =>
-        deps.connections.turns.run(live.actor.id, () => handleFrame(deps, live, refusals, data, app.log)),
+      live.run((flow) =>
+        deps.connections.turns.run(live.actor.id, (leaveTurn) =>
+          handleFrame(deps, live, refusals, data, app.log, { flow, leaveTurn }),
+        ),
       );
     });
     socket.once('close', () => {
@@ -61,6 +64,7 @@ async function handleFrame(
   refusals: RefusalMeter,
   data: RawData,
   log: FastifyInstance['log'],
+  { flow, leaveTurn }: { flow: FrameFlow; leaveTurn: () => void },
 ): Promise<void> {
   // Checked again when its turn comes: the session may have ended while it waited.
   if (!live.isOpen) return;
@@ -69,8 +73,15 @@ async function handleFrame(
     live.error(parsed.message);
     return;
   }
+  // A send lets the socket's next frame in once its place among the member's sends is fixed;
+  // anything else comes after the sends before it (a join, say, after the message before it).
+  const ordered = () => {
+    leaveTurn();
+    flow.goAhead();
+  };
+  if (parsed.frame.type !== 'message') await flow.settled();
   try {
-    await dispatchFrame(deps, live, parsed.frame);
+    await dispatchFrame(deps, live, parsed.frame, ordered);
   } catch (error) {
     if (error instanceof AppError) {
       live.error(error.message, error.extra.retryAfter);

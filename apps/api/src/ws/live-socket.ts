@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Actor, AppDeps } from '../deps';
 import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
-import { FRAME_QUEUE_LIMIT, FrameQueue } from '../realtime/frame-queue';
+import { FRAME_QUEUE_LIMIT, FrameQueue, type FrameTask } from '../realtime/frame-queue';
 import { ReaderView } from '../realtime/reader-view';
 import { sendText } from '../realtime/socket-writer';
 import { readableRoom } from '../services/rooms/readable-room';
@@ -46,9 +46,10 @@ export class LiveSocket {
   /**
    * Runs tasks one after another: a `message` right after a `join` goes into that room,
    * and a re-check of access never overlaps a room switch. A socket with many frames
-   * waiting is no longer read until they are served (realtime/frame-queue.ts).
+   * waiting is no longer read until they are served (realtime/frame-queue.ts). Messages
+   * alone overlap the frames after them once their order is fixed (gateway.ts).
    */
-  run(task: () => Promise<void>): void {
+  run(task: FrameTask): void {
     this.work.push(task);
   }
 

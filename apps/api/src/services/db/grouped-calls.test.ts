@@ -94,4 +94,23 @@ describe('grouped calls', () => {
     expect(await Promise.all(results)).toEqual([10, 20, 30]);
     expect(calls).toEqual(['alone 1', 'alone 2', 'alone 3']);
   });
+  it('tells a call its place is fixed at once when grouping, and only at its end when alone', async () => {
+    const grouped = recordingCall();
+    const placed: string[] = [];
+    const calls = new GroupedCalls(grouped.call, 10);
+    const out = calls.run(1, () => placed.push('grouped'));
+    expect(placed).toEqual(['grouped']);
+    await new Promise((resolve) => setImmediate(resolve));
+    grouped.answer();
+    expect(await out).toBe(10);
+
+    const single = recordingCall();
+    const alone = new GroupedCalls(single.call, 1);
+    const done = alone.run(2, () => placed.push('alone'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(placed).toEqual(['grouped']);
+    single.answer();
+    expect(await done).toBe(20);
+    expect(placed).toEqual(['grouped', 'alone']);
+  });
 });

@@ -31,14 +31,24 @@ export class GroupedCalls<In, Out> {
     private readonly max: number,
   ) {}
 
-  run(input: In): Promise<Out> {
-    if (this.max <= 1) return this.call.alone(input);
-    return new Promise<Out>((resolve, reject) => {
+  /**
+   * `placed` is told once this call's place among later ones is fixed: at once when grouping
+   * (groups run one after another, each in arrival order), at its end when every call goes
+   * alone (calls then run side by side and may finish in any order).
+   */
+  run(input: In, placed?: () => void): Promise<Out> {
+    if (this.max <= 1) {
+      const alone = this.call.alone(input);
+      return placed ? alone.finally(placed) : alone;
+    }
+    const out = new Promise<Out>((resolve, reject) => {
       this.waiting.push({ input, resolve, reject });
       if (this.busy) return;
       this.busy = true;
       setImmediate(() => void this.drain());
     });
+    placed?.();
+    return out;
   }
 
   private async drain(): Promise<void> {

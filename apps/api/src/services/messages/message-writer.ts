@@ -41,7 +41,8 @@ export class MessageWriter {
     );
   }
 
-  write(message: messagesQueries.BatchedMessage): Promise<Row> {
-    return this.writes.run(message);
+  /** Stores `message`; `placed` is told once no later write can be stored before it. */
+  write(message: messagesQueries.BatchedMessage, placed?: () => void): Promise<Row> {
+    return this.writes.run(message, placed);
   }
 }

@@ -1,5 +1,6 @@
 import { type RoomEvent, roomTopic, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
 import { messagesQueries, roomMembersQueries } from '@nahbar/db';
+import type { z } from 'zod';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { assertNotMuted, refuseIfMuted } from '../admin/assert-not-muted';
@@ -8,6 +9,7 @@ import { canMention } from '../policy/can';
 import { relationsTo } from '../policy/relation';
 import { assertPhotoUsable } from './assert-photo-usable';
 import { notifyRecipients } from './notify-recipients';
+import type { SendTicket } from './send-order';
 import { toMessageDto } from './to-message-dto';
 import { writableRoom } from './writable-room';
 
@@ -25,16 +27,49 @@ export interface SentMessage {
  * safe: the same sender and id store one row, and every retry gets that row back. Sends count
  * against the member's message rate on every path (tRPC, REST, `/ws`).
  */
-export async function sendMessage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TMessage> {
-  return (await storeMessage(deps, actor, rawInput)).message;
+export async function sendMessage(
+  deps: AppDeps,
+  actor: Actor,
+  rawInput: unknown,
+  hooks?: SendHooks,
+): Promise<TMessage> {
+  return (await storeMessage(deps, actor, rawInput, hooks)).message;
+}
+
+export interface SendHooks {
+  /**
+   * This send has its place in its member's order (send-order.ts): the socket it came on may
+   * serve its next frame while this one is checked and stored.
+   */
+  ordered?: () => void;
 }
 
 /**
  * `sendMessage`, telling a retry from a new message: a retry is not announced again, so a
  * transport whose sender would not otherwise hear of it answers the sender itself (`/ws`).
  */
-export async function storeMessage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<SentMessage> {
+export async function storeMessage(
+  deps: AppDeps,
+  actor: Actor,
+  rawInput: unknown,
+  hooks: SendHooks = {},
+): Promise<SentMessage> {
   const input = parseInput(ZSendMessageInput, rawInput);
+  const ticket = deps.sendOrder.take(actor.id);
+  hooks.ordered?.();
+  try {
+    return await checkAndStore(deps, actor, input, ticket);
+  } finally {
+    ticket.pass();
+  }
+}
+
+async function checkAndStore(
+  deps: AppDeps,
+  actor: Actor,
+  input: z.infer<typeof ZSendMessageInput>,
+  ticket: SendTicket,
+): Promise<SentMessage> {
   // Before any database work: a flood costs a counter, not a row (limits/rules.ts: messages).
   await deps.limits.hit('messages', actor.id);
   const clientMessageId = input.clientMessageId ?? null;
@@ -63,17 +98,22 @@ export async function storeMessage(deps: AppDeps, actor: Actor, rawInput: unknow
   );
 
   let row: messagesQueries.MessageRow | undefined;
+  // The member's earlier sends are written first, whichever finished its checks sooner.
+  await ticket.turn;
   try {
-    row = await deps.messageWriter.write({
-      roomId: room.id,
-      userId: actor.id,
-      content: input.content,
-      messageType: input.messageType,
-      photoUrl,
-      photoFileName: isPhoto ? (input.photoFileName ?? null) : null,
-      mentionedUserIds,
-      clientMessageId,
-    });
+    row = await deps.messageWriter.write(
+      {
+        roomId: room.id,
+        userId: actor.id,
+        content: input.content,
+        messageType: input.messageType,
+        photoUrl,
+        photoFileName: isPhoto ? (input.photoFileName ?? null) : null,
+        mentionedUserIds,
+        clientMessageId,
+      },
+      ticket.pass,
+    );
   } catch (error) {
     // A retry that raced the first send past the look-up: the unique key kept one row.
     if (clientMessageId && isUniqueViolation(error)) {

@@ -16,6 +16,7 @@ export async function handleMessage(
   deps: AppDeps,
   live: LiveSocket,
   frame: z.infer<typeof ZWsMessageFrame>,
+  ordered?: () => void,
 ): Promise<void> {
   const roomId = live.room?.roomId;
   if (!roomId) throw new AppError('BAD_REQUEST', 'chat.noActiveRoom');
@@ -23,6 +24,6 @@ export async function handleMessage(
   // A frame naming another room is meant for that room: sending it into this one instead
   // would put words where their writer did not mean them. The client joins that room first.
   if (named !== undefined && named !== roomId) throw new AppError('BAD_REQUEST', 'chat.noActiveRoom');
-  const sent = await storeMessage(deps, live.actor, { ...fields, roomId });
+  const sent = await storeMessage(deps, live.actor, { ...fields, roomId }, { ordered });
   if (!sent.isNew) live.send({ type: 'new_message', message: sent.message });
 }
