@@ -34,3 +34,12 @@ export async function storeUserBeforeLoad(context: BrowserContext, user: unknown
   const [key, value] = [STORAGE_KEY_USER, JSON.stringify(user)].map((text) => JSON.stringify(text));
   await context.addInitScript({ content: `localStorage.setItem(${key}, ${value});` });
 }
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper of
+ * the module; functions handed to the page (page.evaluate, waitForFunction) take the calls
+ * along but not the helper. Pages that run them get a stand-in first.
+ */
+export async function allowPageFunctions(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+}

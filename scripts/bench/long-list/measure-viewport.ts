@@ -1,7 +1,7 @@
 // One pass through the room's history in one viewport: open the room as its reader, trace the
 // frames while scrolling to the oldest message and back, and read the figures out of the trace.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { giveConsentBeforeLoad } from '../first-load/browser-setup';
+import { allowPageFunctions, giveConsentBeforeLoad } from '../first-load/browser-setup';
 import { type FrameSummary, markTime, summarise, traceFrames } from './frame-times';
 import { startFrameTrace, stopFrameTrace } from './frame-trace';
 import { type LongFrameLog, startLongFrameLog, takeLongFrameLog } from './page-long-frames';
@@ -29,11 +29,6 @@ export interface ViewportResult {
   mainThread: ThreadTime;
 }
 
-/**
- * tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper of
- * the module; functions handed to page.evaluate take the calls along but not the helper.
- */
-const KEEP_NAMES_HELPER = 'globalThis.__name = (target) => target;';
 const SCROLLER = '[data-testid="virtuoso-scroller"]';
 
 export async function measureViewport(
@@ -48,7 +43,7 @@ export async function measureViewport(
     const [name, value] = room.reader.cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: origin }]);
     await giveConsentBeforeLoad(context);
-    await context.addInitScript({ content: KEEP_NAMES_HELPER });
+    await allowPageFunctions(context);
     const page = await context.newPage();
     await page.goto(`${origin}/chat/${room.roomId}`);
     await page.locator(`article[data-message-id="${room.newestId}"]`).waitFor({ timeout: 60_000 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../lib/trpc';
+import { whenIdle } from '../../lib/when-idle';
 
 /** The time zone this browser reports; the server reads the member's quiet hours in it. */
 export function browserTimeZone(): string {
@@ -13,15 +14,19 @@ export function browserTimeZone(): string {
  */
 export function useReportTimeZone(stored: string | null | undefined): void {
   const utils = trpc.useUtils();
-  const report = trpc.notifications.updateSettings.useMutation({
+  const { mutate: report } = trpc.notifications.updateSettings.useMutation({
     onSuccess: (next) => utils.notifications.settings.setData(undefined, next),
   });
   const reported = useRef(false);
   useEffect(() => {
     if (stored === undefined || reported.current) return;
-    const zone = browserTimeZone();
-    if (stored === zone) return;
-    reported.current = true;
-    report.mutate({ timeZone: zone });
+    // Asking for the time zone loads the browser's locale data, tens of milliseconds on a
+    // phone: not while the chat is being put on screen.
+    return whenIdle(() => {
+      const zone = browserTimeZone();
+      if (stored === zone) return;
+      reported.current = true;
+      report({ timeZone: zone });
+    });
   }, [stored, report]);
 }
