@@ -87,7 +87,8 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
+  // tRPC merges this into the context it has: only what changes (the actor, now known).
+  return next({ ctx: { actor: ctx.actor } });
 });
 
 /**
