@@ -111,6 +111,35 @@ describe.each(testDatabaseKinds())('the tRPC WebSocket protocol on $name', (kind
     expect(t.deps.sendOrder.size).toBe(0);
   });
 
+  it('stores one row for a client id sent twice in a row, and answers both with it', async () => {
+    const a = await liveMember(t.app);
+    const room = await freshRoom(t.deps, a.actor);
+    const raw = await open(a.cookie);
+    const before = { ...t.deps.messageWriter.stats };
+    const send = (id: number, clientMessageId: string) =>
+      raw.send({
+        id,
+        method: 'mutation',
+        params: { path: 'messages.send', input: { roomId: room, content: clientMessageId, clientMessageId } },
+      });
+    send(1, 'c-first');
+    send(2, 'c-twice');
+    send(3, 'c-twice');
+    send(4, 'c-last');
+    const acks = await Promise.all(
+      [1, 2, 3, 4].map((id) => raw.next((f) => f.id === id, `the answer to send ${id}`)),
+    );
+    const stored = acks.map((ack) => ack.result?.data as { id: string; sequenceId: number });
+    expect(acks.every((ack) => ack.error === undefined)).toBe(true);
+    expect(stored[2]?.id).toBe(stored[1]?.id);
+    expect(stored.map((message) => message.sequenceId)).toEqual([1, 2, 2, 3]);
+    // The repeat waited for the first and found its row: no statement failed on the unique key
+    // (a failed group would have been written again row by row: more statements than rows).
+    const statements = t.deps.messageWriter.stats.statements - before.statements;
+    expect(t.deps.messageWriter.stats.messages - before.messages).toBe(3);
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
   it('starts, feeds and stops a room subscription, and refuses a second one under the same id', async () => {
     const a = await liveMember(t.app);
     const room = await freshRoom(t.deps, a.actor);

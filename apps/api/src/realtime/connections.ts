@@ -29,7 +29,8 @@ const CLOSE_OF: Record<EndReason, [number, string]> = {
 
 /**
  * Frames of one member that run at once over all their sockets (realtime/member-turns.ts):
- * two, so a member's own ping is not stuck behind their one slow frame.
+ * two, so a member's own ping is not stuck behind their one slow frame. Sends leave their turn
+ * once admitted (services/messages/send-order.ts bounds those).
  */
 const FRAMES_AT_ONCE_PER_MEMBER = 2;
 

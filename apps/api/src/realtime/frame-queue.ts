@@ -14,9 +14,9 @@ export interface FrameQueueOptions {
 export const FRAME_QUEUE_LIMIT = 64;
 
 /**
- * Frames of one socket that may be under way at once once they let the next one start (sends
- * whose place in their member's order is fixed): enough to fill a grouped write, few enough
- * that a client racing ahead waits on its own work.
+ * Frames of one socket that may still be under way after they let the next one start (sends
+ * whose place in their member's order is fixed): enough that a member's burst shares grouped
+ * statements, few enough that a client racing ahead waits on its own work.
  */
 export const FRAMES_AHEAD_LIMIT = 32;
 
@@ -27,7 +27,10 @@ export interface FrameFlow {
    * has happened (a send has its place in the order of stored messages).
    */
   goAhead(): void;
-  /** Resolves once the earlier tasks that went ahead have finished. */
+  /**
+   * Resolves once the earlier tasks that went ahead have finished. Not for a task that went
+   * ahead itself: it would wait for its own end.
+   */
   settled(): Promise<void>;
 }
 

@@ -7,7 +7,8 @@ interface Turns {
  * How many frames of one member run at once, over all their sockets. Each socket already
  * handles its frames one after another; this keeps a member with many sockets from filling
  * the database's queue (the embedded database runs one statement at a time) ahead of everyone
- * else. Turns are handed out in arrival order.
+ * else. Turns are handed out in arrival order. A send leaves its turn once it is admitted among
+ * the member's sends under way, which services/messages/send-order.ts bounds on its own.
  */
 export class MemberTurns {
   private readonly members = new Map<string, Turns>();
@@ -16,7 +17,7 @@ export class MemberTurns {
 
   /**
    * Runs `task` in one of the member's turns. The task may give its turn up before it ends
-   * (`leaveTurn`: a send whose remaining work waits on grouped statements).
+   * (`leaveTurn`: a send, whose remaining checks and write the member's send order bounds).
    */
   async run<T>(memberId: string, task: (leaveTurn: () => void) => Promise<T>): Promise<T> {
     await this.acquire(memberId);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { sessionOf } from '../auth/request-session';
 import type { SessionCookie } from '../auth/sessions';
 import type { Actor, AppDeps } from '../deps';
+import type { SendHooks } from '../services/messages/send-message';
 
 /** What every procedure sees; tests build it directly. */
 export interface InnerContext {
@@ -15,10 +16,11 @@ export interface InnerContext {
   /** The browser's User-Agent header: a new session remembers it for the list of devices. */
   userAgent: string | null;
   /**
-   * A send on a WebSocket calls it once its place among the member's sends is fixed: the
-   * socket then serves its next frame while this one is stored (ws-connection.ts).
+   * A send on a WebSocket: told once it has its place among the member's sends (the socket then
+   * serves its next frame while this one is stored), and asking whether the socket is still
+   * served (ws-connection.ts).
    */
-  sendOrdered?: () => void;
+  sendHooks?: SendHooks;
 }
 
 export function createInnerContext(

@@ -50,7 +50,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       context: Promise.resolve(context),
       isLive: () => !registration.ended,
       turns: (task) => deps.connections.turns.run(session.user.id, task),
-      pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendOrdered) => ({ ...ctx, sendOrdered }) },
+      pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendHooks) => ({ ...ctx, sendHooks }) },
       caps: deps.config.sockets,
       onError: logFailure,
     });

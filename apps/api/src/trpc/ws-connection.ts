@@ -32,10 +32,14 @@ export interface TrpcSocketOptions<TContext> {
   /**
    * Mutations whose frame the socket need not see finished before it serves the next: once
    * one calls the `ordered` hook its context carries (`context`), its place among the member's
-   * sends is fixed, and the rest of it (checks, the grouped write) overlaps the next frames.
-   * Any other frame waits until those have finished.
+   * sends is fixed, and the rest of it (checks, the grouped write) overlaps the next frames;
+   * `live` tells it whether the socket is still served. Any other frame waits until those have
+   * finished.
    */
-  pipelined?: { paths: ReadonlySet<string>; context: (ctx: TContext, ordered: () => void) => TContext };
+  pipelined?: {
+    paths: ReadonlySet<string>;
+    context: (ctx: TContext, hooks: { ordered: () => void; live: () => boolean }) => TContext;
+  };
   /** Subscriptions this socket may hold at once, and calls one frame may carry. */
   caps?: { subscriptionsPerSocket: number; callsPerBatch: number };
   onError?: (error: TRPCError, path: string | undefined) => void;
@@ -183,7 +187,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
         router,
         path,
         getRawInput: async () => input,
-        ctx: ordered && options.pipelined ? options.pipelined.context(ctx, ordered) : ctx,
+        ctx: ordered && options.pipelined ? options.pipelined.context(ctx, { ordered, live: isLive }) : ctx,
         type: message.method,
         signal: abort.signal,
         batchIndex,

@@ -1,4 +1,4 @@
-import { HEALTH_PING_INTERVAL_MS, TEXT } from '@nahbar/contracts';
+import { HEALTH_PING_INTERVAL_MS, TEXT, type TWsClientFrame } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import type { AppDeps } from '../deps';
@@ -44,11 +44,7 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
       live.markAlive();
       // Nothing of a socket whose session ended is served, even frames already on their way.
       if (!live.isOpen) return;
-      live.run((flow) =>
-        deps.connections.turns.run(live.actor.id, (leaveTurn) =>
-          handleFrame(deps, live, refusals, data, app.log, { flow, leaveTurn }),
-        ),
-      );
+      live.run((flow) => serveFrame(deps, live, refusals, data, app.log, flow));
     });
     socket.once('close', () => {
       sockets.delete(live);
@@ -58,30 +54,46 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
   });
 }
 
-async function handleFrame(
+/**
+ * One frame, read and then run in its member's turn. A message lets the socket's next frame in
+ * once it has its place among the member's sends; anything else first waits, outside any turn,
+ * for the messages before it (a join after a message comes after that message).
+ */
+async function serveFrame(
   deps: AppDeps,
   live: LiveSocket,
   refusals: RefusalMeter,
   data: RawData,
   log: FastifyInstance['log'],
-  { flow, leaveTurn }: { flow: FrameFlow; leaveTurn: () => void },
+  flow: FrameFlow,
 ): Promise<void> {
-  // Checked again when its turn comes: the session may have ended while it waited.
-  if (!live.isOpen) return;
   const parsed = parseFrame(data);
   if (!parsed.ok) {
     live.error(parsed.message);
     return;
   }
-  // A send lets the socket's next frame in once its place among the member's sends is fixed;
-  // anything else comes after the sends before it (a join, say, after the message before it).
-  const ordered = () => {
-    leaveTurn();
-    flow.goAhead();
-  };
-  if (parsed.frame.type !== 'message') await flow.settled();
+  const { frame } = parsed;
+  if (frame.type !== 'message') await flow.settled();
+  await deps.connections.turns.run(live.actor.id, (leaveTurn) =>
+    handleFrame(deps, live, refusals, frame, log, () => {
+      leaveTurn();
+      flow.goAhead();
+    }),
+  );
+}
+
+async function handleFrame(
+  deps: AppDeps,
+  live: LiveSocket,
+  refusals: RefusalMeter,
+  frame: TWsClientFrame,
+  log: FastifyInstance['log'],
+  ordered: () => void,
+): Promise<void> {
+  // Checked again when its turn comes: the session may have ended while it waited.
+  if (!live.isOpen) return;
   try {
-    await dispatchFrame(deps, live, parsed.frame, ordered);
+    await dispatchFrame(deps, live, frame, ordered);
   } catch (error) {
     if (error instanceof AppError) {
       live.error(error.message, error.extra.retryAfter);
@@ -91,7 +103,7 @@ async function handleFrame(
       }
       return;
     }
-    log.error({ err: error, frame: parsed.frame.type }, 'ws frame failed');
+    log.error({ err: error, frame: frame.type }, 'ws frame failed');
     live.error(TEXT.live.failed);
   }
 }

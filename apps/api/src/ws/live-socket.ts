@@ -19,7 +19,8 @@ interface JoinedRoom {
 
 /**
  * One `/ws` connection: its user (from the session, fixed for its lifetime), the room it
- * last joined, and its share of presence. All its frames are handled one after another.
+ * last joined, and its share of presence. Its frames are handled one after another, except that
+ * a message lets the next frame in once it has its place among its member's sends.
  */
 export class LiveSocket {
   room: JoinedRoom | null = null;

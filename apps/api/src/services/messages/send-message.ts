@@ -38,10 +38,12 @@ export async function sendMessage(
 
 export interface SendHooks {
   /**
-   * This send has its place in its member's order (send-order.ts): the socket it came on may
-   * serve its next frame while this one is checked and stored.
+   * This send is admitted and has its place in its member's order (send-order.ts): the socket
+   * it came on may serve its next frame while this one is checked and stored.
    */
   ordered?: () => void;
+  /** Whether the socket it came on is still served (its session not ended): asked before writing. */
+  live?: () => boolean;
 }
 
 /**
@@ -55,12 +57,13 @@ export async function storeMessage(
   hooks: SendHooks = {},
 ): Promise<SentMessage> {
   const input = parseInput(ZSendMessageInput, rawInput);
-  const ticket = deps.sendOrder.take(actor.id);
-  hooks.ordered?.();
+  const ticket = deps.sendOrder.take(actor.id, input.roomId, input.clientMessageId ?? null);
   try {
-    return await checkAndStore(deps, actor, input, ticket);
+    await ticket.admitted;
+    hooks.ordered?.();
+    return await checkAndStore(deps, actor, input, ticket, hooks);
   } finally {
-    ticket.pass();
+    ticket.end();
   }
 }
 
@@ -69,10 +72,12 @@ async function checkAndStore(
   actor: Actor,
   input: z.infer<typeof ZSendMessageInput>,
   ticket: SendTicket,
+  hooks: SendHooks,
 ): Promise<SentMessage> {
   // Before any database work: a flood costs a counter, not a row (limits/rules.ts: messages).
   await deps.limits.hit('messages', actor.id);
   const clientMessageId = input.clientMessageId ?? null;
+  await ticket.sameIdEnded;
   // One look-up for the room, the sender's membership and mute, and an earlier send of this id.
   const target = await deps.sendTargets.run({ roomId: input.roomId, userId: actor.id, clientMessageId });
   if (target) {
@@ -100,6 +105,8 @@ async function checkAndStore(
   let row: messagesQueries.MessageRow | undefined;
   // The member's earlier sends are written first, whichever finished its checks sooner.
   await ticket.turn;
+  // Sends still under way when the session ended (a ban, a sign-out) store nothing.
+  if (hooks.live && !hooks.live()) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
   try {
     row = await deps.messageWriter.write(
       {

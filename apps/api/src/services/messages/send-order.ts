@@ -1,40 +1,118 @@
+/** Sends of one member that may be checked and stored at once, over all their sockets. */
+export const SENDS_UNDER_WAY_PER_MEMBER = 32;
+
 /** One send's place in its member's order. */
 export interface SendTicket {
-  /** Resolves once the member's previous send has its place among the stored messages. */
+  /** Resolves once fewer than SENDS_UNDER_WAY_PER_MEMBER of the member's sends are under way. */
+  readonly admitted: Promise<void>;
+  /**
+   * Resolves once an earlier send of the member with the same client id has ended: a repeat
+   * then finds that row instead of racing it into the same statement, where the unique key
+   * would fail the whole group.
+   */
+  readonly sameIdEnded: Promise<void>;
+  /** Resolves once the member's previous send into the same room has its place among the stored messages. */
   readonly turn: Promise<void>;
-  /** This send has its place (or ended without one): the member's next send may go on. */
+  /** This send has its place (or will store nothing): the member's next send into the room may go on. */
   pass(): void;
+  /** This send is over, stored or not (passes too). */
+  end(): void;
 }
+
+interface Member {
+  underWay: number;
+  waiting: (() => void)[];
+}
+
+const resolved = Promise.resolve();
 
 /**
  * Keeps each member's messages stored in the order they were sent while several of their sends
- * are under way at once (a socket serves the next frame once a send has taken its ticket):
- * a send checks and looks up on its own, then waits for its turn before it is written. The
- * writer keeps the order of what it is given, so a member's sequence ids follow their sends.
+ * are under way at once (a socket serves the next frame once a send is admitted): a send checks
+ * and looks up on its own, then waits for its turn before it is written, and the writer keeps the
+ * order of what it is given, so a room's sequence ids follow each member's sends. The order is
+ * per room: a send into one room never waits for a slow one (a photo) into another. At most
+ * SENDS_UNDER_WAY_PER_MEMBER are admitted at once; the rest wait, and so do their sockets.
  */
 export class SendOrder {
-  /** The newest ticket's passing, per member with a send under way. */
-  private readonly last = new Map<string, Promise<void>>();
+  /** The newest ticket's passing, per member and room with a send under way. */
+  private readonly chains = new Map<string, Promise<void>>();
+  /** The newest send's end, per member and client id under way. */
+  private readonly clientIds = new Map<string, Promise<void>>();
+  private readonly members = new Map<string, Member>();
 
-  take(memberId: string): SendTicket {
-    const turn = this.last.get(memberId) ?? Promise.resolve();
-    let pass = () => {};
+  take(memberId: string, roomId: string, clientMessageId: string | null): SendTicket {
+    const chainKey = `${memberId}/${roomId}`;
+    const turn = this.chains.get(chainKey) ?? resolved;
+    let passNow = () => {};
     const passed = new Promise<void>((resolve) => {
-      pass = () => resolve();
+      passNow = () => resolve();
     });
     // A send that ends early (refused, say) passes at once, yet the next still waits for the
     // one before: the turns form a chain.
     const passing = turn.then(() => passed);
-    this.last.set(memberId, passing);
+    this.chains.set(chainKey, passing);
     void passing.then(() => {
-      // The newest ticket passed: nothing of this member's is under way any more.
-      if (this.last.get(memberId) === passing) this.last.delete(memberId);
+      if (this.chains.get(chainKey) === passing) this.chains.delete(chainKey);
     });
-    return { turn, pass };
+
+    const idKey = clientMessageId === null ? null : `${memberId}/${clientMessageId}`;
+    const sameIdEnded = (idKey && this.clientIds.get(idKey)) || resolved;
+    let endNow = () => {};
+    const ended = new Promise<void>((resolve) => {
+      endNow = () => resolve();
+    });
+    if (idKey) this.clientIds.set(idKey, ended);
+
+    const admitted = this.admit(memberId);
+    let over = false;
+    return {
+      admitted,
+      sameIdEnded,
+      turn,
+      pass: passNow,
+      end: () => {
+        passNow();
+        if (over) return;
+        over = true;
+        endNow();
+        if (idKey && this.clientIds.get(idKey) === ended) this.clientIds.delete(idKey);
+        // Admitted or not yet: either way this send no longer counts (a waiting one ends only
+        // once admitted, since it awaits admission first).
+        void admitted.then(() => this.release(memberId));
+      },
+    };
   }
 
-  /** Members with a send under way (for the tests: nothing is left behind). */
+  /** Members, rooms and client ids with a send under way (for the tests: nothing is left behind). */
   get size(): number {
-    return this.last.size;
+    return this.chains.size + this.clientIds.size + this.members.size;
+  }
+
+  private admit(memberId: string): Promise<void> {
+    let member = this.members.get(memberId);
+    if (!member) {
+      member = { underWay: 0, waiting: [] };
+      this.members.set(memberId, member);
+    }
+    if (member.underWay < SENDS_UNDER_WAY_PER_MEMBER) {
+      member.underWay += 1;
+      return resolved;
+    }
+    const { waiting } = member;
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  private release(memberId: string): void {
+    const member = this.members.get(memberId);
+    if (!member) return;
+    const next = member.waiting.shift();
+    // The place passes straight to the next in line; the count stays as it is.
+    if (next) {
+      next();
+      return;
+    }
+    member.underWay -= 1;
+    if (member.underWay === 0) this.members.delete(memberId);
   }
 }

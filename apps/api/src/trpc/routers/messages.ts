@@ -7,7 +7,7 @@ import { authedProcedure, router } from '../trpc';
 export const messagesRouter = router({
   send: authedProcedure
     .input(ZSendMessageInput)
-    .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, { ordered: ctx.sendOrdered })),
+    .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, ctx.sendHooks)),
   /** Older messages before `cursor`; without one, the newest page. */
   page: authedProcedure
     .input(ZMessagePageInput)

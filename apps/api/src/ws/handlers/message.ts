@@ -24,6 +24,11 @@ export async function handleMessage(
   // A frame naming another room is meant for that room: sending it into this one instead
   // would put words where their writer did not mean them. The client joins that room first.
   if (named !== undefined && named !== roomId) throw new AppError('BAD_REQUEST', 'chat.noActiveRoom');
-  const sent = await storeMessage(deps, live.actor, { ...fields, roomId }, { ordered });
+  const sent = await storeMessage(
+    deps,
+    live.actor,
+    { ...fields, roomId },
+    { ordered, live: () => live.isOpen },
+  );
   if (!sent.isNew) live.send({ type: 'new_message', message: sent.message });
 }
