@@ -148,3 +148,30 @@ export function recordSubscription<T>() {
     },
   };
 }
+
+export type TrpcFrame = {
+  id: number | string | null;
+  result?: { type: string; id?: string; data?: unknown };
+  error?: { code: number; message: string; data?: { code: string } };
+};
+
+/** A raw socket on /trpc speaking tRPC's WebSocket protocol, recording what comes back. */
+export async function rawTrpc(wsUrl: string, cookie: string) {
+  const socket = new WebSocket(`${wsUrl}/trpc`, { headers: { origin: ORIGIN, cookie } });
+  const texts: string[] = [];
+  socket.on('message', (data) => texts.push(String(data)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const frames = () =>
+    texts.filter((text) => text.startsWith('{')).map((text) => JSON.parse(text) as TrpcFrame);
+  return {
+    socket,
+    texts,
+    frames,
+    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next: (match: (frame: TrpcFrame) => boolean, what: string) =>
+      eventually(() => frames().find(match), what),
+  };
+}

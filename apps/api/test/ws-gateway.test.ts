@@ -69,37 +69,6 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     expect(wa.of('error')).toEqual([]);
   });
 
-  it("stores a member's messages in the order sent while several are under way; a join waits for them", async () => {
-    const [a, b] = [await liveMember(t.app), await liveMember(t.app)];
-    const room = await freshRoom(t.deps, a.actor);
-    const next = await freshRoom(t.deps, a.actor);
-    const [wa, wb] = [await connect(a), await connect(b)];
-    await wb.join(b.id, room);
-    await wa.join(a.id, room);
-    const before = { ...t.deps.messageWriter.stats };
-    const SENDS = 12;
-    for (let n = 1; n <= SENDS; n += 1) {
-      // Every third message mentions b: its checks ask the database more than the others'.
-      const mentionedUserIds = n % 3 === 1 ? [b.id] : [];
-      wa.send({ type: 'message', content: `send ${n}`, messageType: 'text', mentionedUserIds });
-    }
-    // Served once the messages before it are done: the sender hears each of them in the room
-    // it sent them to before it moves on.
-    wa.send({ type: 'join', userId: a.id, roomId: next });
-    await wa.next((f) => f.type === 'room_online_users' && f.roomId === next, 'the join after the messages');
-    const expected = Array.from({ length: SENDS }, (_, i) => i + 1);
-    expect(wa.sequenceIds()).toEqual(expected);
-    expect(wa.of('new_message').map((f) => (f.message as { content: string }).content)).toEqual(
-      expected.map((n) => `send ${n}`),
-    );
-    await eventually(() => (wb.sequenceIds().length === SENDS ? true : undefined), 'every message at b');
-    expect(wb.sequenceIds()).toEqual(expected);
-    expect(t.deps.messageWriter.stats.messages - before.messages).toBe(SENDS);
-    // They were under way together: fewer statements than messages.
-    expect(t.deps.messageWriter.stats.statements - before.statements).toBeLessThan(SENDS);
-    expect(wa.of('error')).toEqual([]);
-  });
-
   it('tracks presence across tabs: joined once, left only when the last tab goes', async () => {
     const [a, b] = [await liveMember(t.app), await liveMember(t.app)];
     const room = await freshRoom(t.deps, a.actor);

@@ -2,7 +2,8 @@ import type { LaunchOptions } from '@playwright/test';
 
 /**
  * How the journeys (playwright.config.ts) and the browser benches start Chromium. Browser
- * downloads are not possible here: Debian's chromium is used instead (CHROMIUM_PATH elsewhere).
+ * downloads are not possible here: Debian's chromium is used instead (`CHROMIUM_PATH` names another;
+ * the one setting of the browser runs, read here so the journeys and the benches share it).
  * Without the background-networking flags the machine's closed network refuses its connections.
  */
 export const CHROMIUM_LAUNCH: LaunchOptions = {

@@ -20,13 +20,7 @@ export class MemberTurns {
    * (`leaveTurn`: a send, whose remaining checks and write the member's send order bounds).
    */
   async run<T>(memberId: string, task: (leaveTurn: () => void) => Promise<T>): Promise<T> {
-    await this.acquire(memberId);
-    let held = true;
-    const leaveTurn = () => {
-      if (!held) return;
-      held = false;
-      this.release(memberId);
-    };
+    const leaveTurn = await this.acquire(memberId);
     try {
       return await task(leaveTurn);
     } finally {
@@ -34,7 +28,23 @@ export class MemberTurns {
     }
   }
 
-  private acquire(memberId: string): Promise<void> {
+  /** Waits for one of the member's turns; the function it gives back ends the turn (once). */
+  async acquire(memberId: string): Promise<() => void> {
+    await this.waitForTurn(memberId);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.release(memberId);
+    };
+  }
+
+  /** Members holding or waiting for a turn (for the tests: nothing is left behind). */
+  get size(): number {
+    return this.members.size;
+  }
+
+  private waitForTurn(memberId: string): Promise<void> {
     let turns = this.members.get(memberId);
     if (!turns) {
       turns = { active: 0, waiting: [] };

@@ -1,3 +1,5 @@
+import { MemberTurns } from '../../realtime/member-turns';
+
 /** Sends of one member that may be checked and stored at once, over all their sockets. */
 export const SENDS_UNDER_WAY_PER_MEMBER = 32;
 
@@ -19,12 +21,16 @@ export interface SendTicket {
   end(): void;
 }
 
-interface Member {
-  underWay: number;
-  waiting: (() => void)[];
-}
-
 const resolved = Promise.resolve();
+
+/** A promise and the function that resolves it (any number of times). */
+function signal(): [Promise<void>, () => void] {
+  let fire = () => {};
+  const fired = new Promise<void>((resolve) => {
+    fire = () => resolve();
+  });
+  return [fired, fire];
+}
 
 /**
  * Keeps each member's messages stored in the order they were sent while several of their sends
@@ -39,15 +45,13 @@ export class SendOrder {
   private readonly chains = new Map<string, Promise<void>>();
   /** The newest send's end, per member and client id under way. */
   private readonly clientIds = new Map<string, Promise<void>>();
-  private readonly members = new Map<string, Member>();
+  /** Admission: a turn of the member's among SENDS_UNDER_WAY_PER_MEMBER, held until the send ends. */
+  private readonly underWay = new MemberTurns(SENDS_UNDER_WAY_PER_MEMBER);
 
   take(memberId: string, roomId: string, clientMessageId: string | null): SendTicket {
     const chainKey = `${memberId}/${roomId}`;
     const turn = this.chains.get(chainKey) ?? resolved;
-    let passNow = () => {};
-    const passed = new Promise<void>((resolve) => {
-      passNow = () => resolve();
-    });
+    const [passed, passNow] = signal();
     // A send that ends early (refused, say) passes at once, yet the next still waits for the
     // one before: the turns form a chain.
     const passing = turn.then(() => passed);
@@ -58,61 +62,28 @@ export class SendOrder {
 
     const idKey = clientMessageId === null ? null : `${memberId}/${clientMessageId}`;
     const sameIdEnded = (idKey && this.clientIds.get(idKey)) || resolved;
-    let endNow = () => {};
-    const ended = new Promise<void>((resolve) => {
-      endNow = () => resolve();
-    });
+    const [ended, endNow] = signal();
     if (idKey) this.clientIds.set(idKey, ended);
 
-    const admitted = this.admit(memberId);
-    let over = false;
+    const admission = this.underWay.acquire(memberId);
     return {
-      admitted,
+      admitted: admission.then(() => undefined),
       sameIdEnded,
       turn,
       pass: passNow,
+      // Each step is harmless when repeated: a send may end only once, but need not know it.
       end: () => {
         passNow();
-        if (over) return;
-        over = true;
         endNow();
         if (idKey && this.clientIds.get(idKey) === ended) this.clientIds.delete(idKey);
-        // Admitted or not yet: either way this send no longer counts (a waiting one ends only
-        // once admitted, since it awaits admission first).
-        void admitted.then(() => this.release(memberId));
+        // Admitted or not yet: either way this send no longer counts.
+        void admission.then((leave) => leave());
       },
     };
   }
 
   /** Members, rooms and client ids with a send under way (for the tests: nothing is left behind). */
   get size(): number {
-    return this.chains.size + this.clientIds.size + this.members.size;
-  }
-
-  private admit(memberId: string): Promise<void> {
-    let member = this.members.get(memberId);
-    if (!member) {
-      member = { underWay: 0, waiting: [] };
-      this.members.set(memberId, member);
-    }
-    if (member.underWay < SENDS_UNDER_WAY_PER_MEMBER) {
-      member.underWay += 1;
-      return resolved;
-    }
-    const { waiting } = member;
-    return new Promise((resolve) => waiting.push(resolve));
-  }
-
-  private release(memberId: string): void {
-    const member = this.members.get(memberId);
-    if (!member) return;
-    const next = member.waiting.shift();
-    // The place passes straight to the next in line; the count stays as it is.
-    if (next) {
-      next();
-      return;
-    }
-    member.underWay -= 1;
-    if (member.underWay === 0) this.members.delete(memberId);
+    return this.chains.size + this.clientIds.size + this.underWay.size;
   }
 }
