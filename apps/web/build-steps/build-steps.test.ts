@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialScripts } from './initial-scripts';
+import { initialScripts, languageScripts } from './initial-scripts';
 import { precompress } from './precompress';
 import { weighInitialScripts } from './size-budget';
 
@@ -52,5 +52,36 @@ describe('the first-load scripts', () => {
     const weights = weighInitialScripts(dist);
     expect(weights.map((weight) => weight.src)).toEqual(initialScripts(dist));
     expect(weights[0]?.gzip).toBeGreaterThan(0);
+  });
+});
+
+describe('the first-load languages', () => {
+  it("count the heaviest language's catalogue scripts, and what the first load has already once", () => {
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    );
+    writeFileSync(
+      join(dist, 'text-chunks.json'),
+      JSON.stringify({
+        de: ['/assets/de-f6.js', '/assets/plural-h8.js', '/assets/index-a1.js'],
+        en: ['/assets/en-g7.js', '/assets/plural-h8.js', '/assets/index-a1.js'],
+      }),
+    );
+    writeFileSync(join(dist, 'assets', 'index-a1.js'), 'export const x = 1;');
+    writeFileSync(join(dist, 'assets', 'de-f6.js'), BIG_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'en-g7.js'), 'export const y = 2;');
+    writeFileSync(join(dist, 'assets', 'plural-h8.js'), 'export const z = 3;');
+
+    expect(languageScripts(dist).de).toEqual([
+      '/assets/de-f6.js',
+      '/assets/plural-h8.js',
+      '/assets/index-a1.js',
+    ]);
+    expect(weighInitialScripts(dist).map((weight) => weight.src)).toEqual([
+      '/assets/index-a1.js',
+      '/assets/de-f6.js',
+      '/assets/plural-h8.js',
+    ]);
   });
 });

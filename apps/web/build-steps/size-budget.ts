@@ -1,6 +1,7 @@
 /**
  * Fails the build when the JavaScript a first visit loads grows past the budget: the scripts
- * index.html names and preloads, gzipped at level 9 as the server's precompressed copies are.
+ * index.html names and preloads and the heavier language's catalogue, gzipped at level 9 as
+ * the server's precompressed copies are.
  * Every route but the chat screen, and every dialog the chat screen opens on demand, is a lazy
  * chunk outside this sum. Run after `vite build`, from apps/web: `tsx build-steps/size-budget.ts`.
  */
@@ -8,24 +9,35 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { initialScripts } from './initial-scripts.ts';
+import { initialScripts, languageScripts } from './initial-scripts.ts';
 
 /**
  * gzip bytes; lower it as the first load shrinks, raise it only with a reason in the commit that
  * does. The goal is 200 kB: React, the router, React Query and tRPC alone take 115 kB.
  */
-export const INITIAL_JS_BUDGET_BYTES = 310_000;
+export const INITIAL_JS_BUDGET_BYTES = 265_000;
 
 export interface ScriptWeight {
   src: string;
   gzip: number;
 }
 
+function weigh(outDir: string, src: string): ScriptWeight {
+  return { src, gzip: gzipSync(readFileSync(join(outDir, src)), { level: 9 }).length };
+}
+
+/**
+ * The first load's scripts with the heaviest language's catalogue scripts (a visit loads one
+ * language's); a script both need is counted once.
+ */
 export function weighInitialScripts(outDir: string): ScriptWeight[] {
-  return initialScripts(outDir).map((src) => ({
-    src,
-    gzip: gzipSync(readFileSync(join(outDir, src)), { level: 9 }).length,
-  }));
+  const initial = initialScripts(outDir);
+  const languages = Object.values(languageScripts(outDir)).map((scripts) =>
+    scripts.filter((src) => !initial.includes(src)).map((src) => weigh(outDir, src)),
+  );
+  const total = (weights: ScriptWeight[]) => weights.reduce((sum, weight) => sum + weight.gzip, 0);
+  const heaviest = languages.sort((a, b) => total(b) - total(a))[0] ?? [];
+  return [...initial.map((src) => weigh(outDir, src)), ...heaviest];
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

@@ -1,5 +1,3 @@
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS, TOASTS_AT_ONCE } from '@nahbar/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from './features/auth/session';
 import { KeyboardShortcuts } from './features/shortcuts/keyboard-shortcuts';
@@ -9,19 +7,14 @@ import { trpc } from './lib/trpc';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRouter } from './router';
 import { ThemeProvider } from './theme-provider';
-import toastClasses from './toasts.module.css';
+import { ToastHost } from './toasts/toast-host';
 
 /** Providers from the outside in: language, theme, data, session, then the routes. */
 export function App() {
   return (
     <I18nProvider>
       <ThemeProvider>
-        <Notifications
-          position="bottom-right"
-          limit={TOASTS_AT_ONCE}
-          autoClose={TOAST_DURATION_MS}
-          className={toastClasses.toasts}
-        />
+        <ToastHost />
         <KeyboardShortcuts />
         <UpdatePrompt />
         <trpc.Provider client={trpcClient} queryClient={queryClient}>

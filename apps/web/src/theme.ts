@@ -1,4 +1,12 @@
-import { Anchor, createTheme, Drawer, Menu, Modal, Notification, Tooltip } from '@mantine/core';
+import {
+  type AnchorProps,
+  createTheme,
+  type DrawerProps,
+  type MenuProps,
+  type ModalProps,
+  type NotificationProps,
+  type TooltipProps,
+} from '@mantine/core';
 // Global accessibility rules (contrast variables, focus rings, touch targets, reduced motion).
 import './accessibility.css';
 import './emoji-font.css';
@@ -7,6 +15,10 @@ import './emoji-font.css';
  * Nahbar's look: always dark (the provider forces it), a warm orange as the primary colour and
  * the breakpoints of the chat spec §1 (480 / 768 / 1024 px) in em.
  */
+// Component defaults are plain objects typed by the components' props rather than
+// `Modal.extend(...)`: `extend` only types its argument, and importing the component for it would
+// put dialogs, drawers and toasts into the first download although the chat screen loads them
+// on demand.
 export const theme = createTheme({
   primaryColor: 'orange',
   colors: {
@@ -43,12 +55,14 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // Links inside text differ from it by more than colour (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
     // A menu holds only menu items: no focus placeholder, which axe finds a child without a role;
     // focus goes to the first item on opening, as the menu button pattern has it.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Keyboard focus shows the tooltip too; a tap on a touch screen does not (it would stay).
-    Tooltip: Tooltip.extend({ defaultProps: { events: { hover: true, focus: true, touch: false } } }),
+    Tooltip: {
+      defaultProps: { events: { hover: true, focus: true, touch: false } } satisfies Partial<TooltipProps>,
+    },
   },
 });
 
@@ -60,9 +74,9 @@ export function closeButtonNames(close: string) {
   const closeButtonProps = { 'aria-label': close };
   return createTheme({
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+      Notification: { defaultProps: { closeButtonProps } satisfies Partial<NotificationProps> },
     },
   });
 }

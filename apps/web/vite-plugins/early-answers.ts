@@ -3,12 +3,32 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 
 const EARLY_ENTRY = fileURLToPath(new URL('../src/early/ask-early.ts', import.meta.url));
+const CATALOGUE_MODULE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/](de|en)\.ts$/;
+
+/** Where the build lists each language's catalogue scripts, for the size budget (build-steps). */
+export const TEXT_CHUNKS_FILE = 'text-chunks.json';
+
+/**
+ * Each language's catalogue chunk with the chunks it imports (what both languages share is a
+ * chunk of its own), by address: the early script preloads one language's, all at once, so
+ * that none is found only after another has arrived.
+ */
+function catalogueChunks(bundle: Rollup.OutputBundle): Record<string, string[]> | null {
+  const chunks: Record<string, string[]> = {};
+  for (const file of Object.values(bundle)) {
+    const locale = file.type === 'chunk' ? CATALOGUE_MODULE.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+    if (locale && file.type === 'chunk')
+      chunks[locale] = [file.fileName, ...file.imports].map((name) => `/${name}`);
+  }
+  return chunks.de && chunks.en ? chunks : null;
+}
 
 /**
  * Builds the early script (src/early) as one self-contained classic script with a content hash,
  * and names it first in index.html's head, `async`: the browser fetches it beside the app's
- * code and runs it the moment it arrives, so its queries travel while the app's code still
- * loads. A script of its own, not a module of the app: a module would wait for the bundle.
+ * code and runs it the moment it arrives, so its queries (and the fetch of the member's
+ * language) travel while the app's code still loads. A script of its own, not a module of the
+ * app: a module would wait for the bundle. It learns the catalogue chunks' addresses here.
  */
 export function earlyAnswers(): Plugin {
   return {
@@ -16,16 +36,21 @@ export function earlyAnswers(): Plugin {
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
+      const textChunks = catalogueChunks(bundle);
+      if (!textChunks)
+        this.error('the catalogue chunks (src/i18n/catalogues/*.ts) are missing from the bundle');
       const output = (await build({
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
+        define: { __NAHBAR_TEXT_CHUNKS__: JSON.stringify(textChunks) },
         build: {
           write: false,
           minify: true,
           lib: { entry: EARLY_ENTRY, formats: ['iife'], name: 'nahbarEarly', fileName: () => 'early.js' },
         },
       })) as Rollup.RollupOutput[];
+      this.emitFile({ type: 'asset', fileName: TEXT_CHUNKS_FILE, source: JSON.stringify(textChunks) });
       const chunk = output[0]?.output.find((file) => file.type === 'chunk');
       if (!chunk) this.error('the early script did not build');
       const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 10);

@@ -1,71 +1,87 @@
-import { de } from '@nahbar/contracts';
+import { de, en } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
-import { distanceColor, formatDistance, formatDuration, formatKm } from './format-distance';
+import {
+  type DistanceWords,
+  distanceColor,
+  formatDistance,
+  formatDuration,
+  formatKm,
+} from './format-distance';
+
+const english: DistanceWords = { locale: 'en-US', places: en.places };
 
 describe('formatKm', () => {
   it('says Very close under 0.1 km', () => {
-    expect(formatKm(0)).toBe('Very close');
-    expect(formatKm(0.099)).toBe('Very close');
+    expect(formatKm(0, english)).toBe('Very close');
+    expect(formatKm(0.099, english)).toBe('Very close');
   });
 
   it('uses metres under 1 km', () => {
-    expect(formatKm(0.1)).toBe('100 m');
-    expect(formatKm(0.45)).toBe('450 m');
-    expect(formatKm(0.999)).toBe('999 m');
+    expect(formatKm(0.1, english)).toBe('100 m');
+    expect(formatKm(0.45, english)).toBe('450 m');
+    expect(formatKm(0.999, english)).toBe('999 m');
   });
 
   it('uses one decimal under 10 km', () => {
-    expect(formatKm(1)).toBe('1.0 km');
-    expect(formatKm(2.34)).toBe('2.3 km');
-    expect(formatKm(9.94)).toBe('9.9 km');
-    expect(formatKm(9.96)).toBe('10 km');
+    expect(formatKm(1, english)).toBe('1.0 km');
+    expect(formatKm(2.34, english)).toBe('2.3 km');
+    expect(formatKm(9.94, english)).toBe('9.9 km');
+    expect(formatKm(9.96, english)).toBe('10 km');
   });
 
   it('uses whole km from 10 km', () => {
-    expect(formatKm(10)).toBe('10 km');
-    expect(formatKm(504.4)).toBe('504 km');
-    expect(formatKm(999.4)).toBe('999 km');
+    expect(formatKm(10, english)).toBe('10 km');
+    expect(formatKm(504.4, english)).toBe('504 km');
+    expect(formatKm(999.4, english)).toBe('999 km');
   });
 
   it('uses thousands from 1000 km', () => {
-    expect(formatKm(999.6)).toBe('1.0k km');
-    expect(formatKm(1000)).toBe('1.0k km');
-    expect(formatKm(1234)).toBe('1.2k km');
-    expect(formatKm(12_500)).toBe('12.5k km');
+    expect(formatKm(999.6, english)).toBe('1.0k km');
+    expect(formatKm(1000, english)).toBe('1.0k km');
+    expect(formatKm(1234, english)).toBe('1.2k km');
+    expect(formatKm(12_500, english)).toBe('12.5k km');
   });
 });
 
 describe('formatDuration', () => {
   it('gives hours and minutes', () => {
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(60)).toBe('1 h');
-    expect(formatDuration(312)).toBe('5 h 12 min');
-    expect(formatDuration(59.6)).toBe('1 h');
+    expect(formatDuration(0, english)).toBe('0 min');
+    expect(formatDuration(45, english)).toBe('45 min');
+    expect(formatDuration(60, english)).toBe('1 h');
+    expect(formatDuration(312, english)).toBe('5 h 12 min');
+    expect(formatDuration(59.6, english)).toBe('1 h');
   });
 });
 
 describe('formatDistance', () => {
   it('marks straight-line figures as approximate', () => {
-    expect(formatDistance({ distance: 504, distanceMode: 'straight_line' })).toBe('~504 km');
-    expect(formatDistance({ distance: 0.3, duration: null, distanceMode: 'straight_line' })).toBe('~300 m');
+    expect(formatDistance({ distance: 504, distanceMode: 'straight_line' }, english)).toBe('~504 km');
+    expect(formatDistance({ distance: 0.3, duration: null, distanceMode: 'straight_line' }, english)).toBe(
+      '~300 m',
+    );
   });
 
   it('adds the driving time in driving mode', () => {
-    expect(formatDistance({ distance: 585, duration: 341, distanceMode: 'driving' })).toBe(
+    expect(formatDistance({ distance: 585, duration: 341, distanceMode: 'driving' }, english)).toBe(
       '585 km · 5 h 41 min',
     );
-    expect(formatDistance({ distance: 3.2, duration: 9, distanceMode: 'driving' })).toBe('3.2 km · 9 min');
-    expect(formatDistance({ distance: 3.2, duration: null, distanceMode: 'driving' })).toBe('3.2 km');
+    expect(formatDistance({ distance: 3.2, duration: 9, distanceMode: 'driving' }, english)).toBe(
+      '3.2 km · 9 min',
+    );
+    expect(formatDistance({ distance: 3.2, duration: null, distanceMode: 'driving' }, english)).toBe(
+      '3.2 km',
+    );
   });
 
   it('needs no mark or time for Very close', () => {
-    expect(formatDistance({ distance: 0, distanceMode: 'straight_line' })).toBe('Very close');
-    expect(formatDistance({ distance: 0.05, duration: 1, distanceMode: 'driving' })).toBe('Very close');
+    expect(formatDistance({ distance: 0, distanceMode: 'straight_line' }, english)).toBe('Very close');
+    expect(formatDistance({ distance: 0.05, duration: 1, distanceMode: 'driving' }, english)).toBe(
+      'Very close',
+    );
   });
 
   it('shows nothing without a distance', () => {
-    expect(formatDistance({ distance: null, duration: null, distanceMode: null })).toBeNull();
+    expect(formatDistance({ distance: null, duration: null, distanceMode: null }, english)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { en, type Messages } from '@nahbar/contracts';
+import type { Messages } from '@nahbar/contracts';
 
 /**
  * Distance display rules (chat spec §9): 'Very close' under 0.1 km, metres under 1 km,
@@ -24,8 +24,6 @@ export interface DistanceWords {
   places: Messages['places'];
 }
 
-const ENGLISH: DistanceWords = { locale: 'en-US', places: en.places };
-
 /** Marks a straight-line figure as approximate. */
 export const APPROXIMATE_MARK = '~';
 
@@ -41,7 +39,7 @@ export function isVeryClose(km: number): boolean {
   return km < 0.1;
 }
 
-export function formatKm(km: number, words: DistanceWords = ENGLISH): string {
+export function formatKm(km: number, words: DistanceWords): string {
   const { locale, places } = words;
   if (isVeryClose(km)) return places.veryClose;
   if (km < 1) return `${figure(Math.round(km * 1000), locale, 0)} m`;
@@ -54,7 +52,7 @@ export function formatKm(km: number, words: DistanceWords = ENGLISH): string {
 }
 
 /** '45 min', '2 h', '5 h 12 min' ('5 Std. 12 Min.' in German). */
-export function formatDuration(minutes: number, words: DistanceWords = ENGLISH): string {
+export function formatDuration(minutes: number, words: DistanceWords): string {
   const { locale, places } = words;
   const total = Math.max(0, Math.round(minutes));
   const hours = Math.floor(total / 60);
@@ -68,7 +66,7 @@ export function formatDuration(minutes: number, words: DistanceWords = ENGLISH):
 /** The badge text, or null when there is no distance to show. */
 export function formatDistance(
   { distance, duration, distanceMode }: DistanceFigures,
-  words: DistanceWords = ENGLISH,
+  words: DistanceWords,
 ): string | null {
   if (distance === null || !Number.isFinite(distance)) return null;
   const km = formatKm(distance, words);

@@ -1,4 +1,4 @@
-import { en, type Locale, type Messages } from '@nahbar/contracts';
+import type { Locale, Messages } from '@nahbar/contracts';
 import { createContext, useContext } from 'react';
 
 export interface TextContextValue {
@@ -9,11 +9,15 @@ export interface TextContextValue {
   m: Messages;
 }
 
-const TextContext = createContext<TextContextValue>({ locale: 'en', intlLocale: 'en-US', m: en });
+// No default catalogue: naming one here would put its language into every download, and the app
+// loads only its member's language.
+const TextContext = createContext<TextContextValue | null>(null);
 
 /** The app puts the member's language here; shared components read it. */
 export const TextProvider = TextContext.Provider;
 
 export function useText(): TextContextValue {
-  return useContext(TextContext);
+  const value = useContext(TextContext);
+  if (!value) throw new Error('useText needs a TextProvider above it');
+  return value;
 }

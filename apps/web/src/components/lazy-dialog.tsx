@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { withAllStyles } from '../styles/all-styles';
 
 /**
  * A component loaded from its own chunk the first time it renders: screens the first load of
@@ -7,19 +8,17 @@ import { type ComponentType, lazy, useEffect, useState } from 'react';
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await withAllStyles(load()) }));
 }
 
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-interface LazyDialogProps<Props extends DialogProps> {
+interface LazyDialogProps<Dialog> {
   /** Loads the dialog's module; called the first time the dialog opens. */
-  load: () => Promise<ComponentType<Props>>;
+  load: () => Promise<Dialog>;
   opened: boolean;
-  props: Omit<Props, 'opened'> & Pick<DialogProps, 'onClose'>;
+  /** Also called when the module cannot be loaded (offline, say), so the next opening tries again. */
+  onClose: () => void;
+  /** The dialog, open while `shown`: a dialog with a subject passes it only while shown. */
+  children: (Dialog: Dialog, shown: boolean) => ReactNode;
 }
 
 /**
@@ -27,28 +26,34 @@ interface LazyDialogProps<Props extends DialogProps> {
  * closed and opened in the next render, as if it had always been there: a dialog records the
  * element to give focus back to when it opens, which a dialog mounted already open never does.
  */
-export function LazyDialog<Props extends DialogProps>({ load, opened, props }: LazyDialogProps<Props>) {
-  const [Dialog, setDialog] = useState<ComponentType<Props> | null>(null);
+export function LazyDialog<Dialog extends ComponentType<never>>({
+  load,
+  opened,
+  onClose,
+  children,
+}: LazyDialogProps<Dialog>) {
+  const [Dialog, setDialog] = useState<Dialog | null>(null);
   const [shown, setShown] = useState(false);
-  const { onClose } = props;
+  // The latest onClose, so that a caller's inline function does not restart the loading.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     if (!opened || Dialog) return;
     let current = true;
-    load().then(
+    withAllStyles(load()).then(
       (component) => {
         if (current) setDialog(() => component);
       },
-      // Offline, say: closed again, so that the next opening tries again.
       () => {
-        if (current) onClose();
+        if (current) close.current();
       },
     );
     return () => {
       current = false;
     };
-  }, [opened, Dialog, load, onClose]);
+  }, [opened, Dialog, load]);
   useEffect(() => {
     if (Dialog) setShown(opened);
   }, [Dialog, opened]);
-  return Dialog ? <Dialog {...(props as Props)} opened={shown} /> : null;
+  return Dialog ? children(Dialog, shown) : null;
 }

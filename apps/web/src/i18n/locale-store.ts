@@ -1,7 +1,14 @@
-import { detectLocale, intlLocaleFor, isLocale, type Locale } from '@nahbar/contracts';
+import { intlLocaleFor, isLocale, type Locale, renderText, type TextRef } from '@nahbar/contracts';
+import { catalogueIfLoaded, loadCatalogue } from './catalogues';
+import {
+  browserLanguages,
+  deviceStorage,
+  LOCALE_STORAGE_KEY,
+  startLocale,
+  storedLocale,
+} from './start-locale';
 
-/** Where this device remembers the language its member chose. */
-export const LOCALE_STORAGE_KEY = 'nahbar_locale';
+export { LOCALE_STORAGE_KEY } from './start-locale';
 
 export interface LocaleState {
   locale: Locale;
@@ -11,27 +18,14 @@ export interface LocaleState {
   chosen: boolean;
 }
 
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
-}
-
-function storedLocale(): Locale | null {
-  try {
-    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null; // storage blocked: the browser's preference decides
-  }
-}
-
 function stateFor(locale: Locale, chosen: boolean): LocaleState {
   return { locale, intlLocale: intlLocaleFor(locale, browserLanguages()), chosen };
 }
 
 function initialState(): LocaleState {
-  const stored = storedLocale();
-  return stored ? stateFor(stored, true) : stateFor(detectLocale(browserLanguages()), false);
+  const storage = deviceStorage();
+  const locale = startLocale({ storage, languages: browserLanguages() });
+  return stateFor(locale, storedLocale(storage) !== null);
 }
 
 let state: LocaleState = initialState();
@@ -54,22 +48,57 @@ export function getLocaleState(): LocaleState {
   return state;
 }
 
+/**
+ * A text in the language shown now, for developers' eyes outside components (a console
+ * warning): the key itself before any catalogue is in.
+ */
+export function consoleText(ref: TextRef): string {
+  const messages = catalogueIfLoaded(state.locale);
+  return (messages && renderText(messages, ref.key, ref.params)) ?? ref.key;
+}
+
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Switches the interface language and remembers it on this device. */
-export function setLocale(locale: Locale): void {
+function show(locale: Locale): void {
+  state = stateFor(locale, true);
+  applyToDocument(locale);
+  for (const notify of listeners) notify();
+}
+
+/** The language last asked for: a switch whose texts arrive after a later one's is dropped. */
+let wanted: Locale = state.locale;
+
+/** Shows a language once its texts are in (at once when they are already). */
+async function switchTo(locale: Locale): Promise<void> {
+  wanted = locale;
+  try {
+    await loadCatalogue(locale);
+  } catch {
+    return; // offline, say: the language stays as it was; the choice is remembered for next time
+  }
+  if (wanted !== locale || (state.locale === locale && state.chosen)) return;
+  show(locale);
+}
+
+/**
+ * Switches the interface language and remembers it on this device. The language's texts are
+ * fetched first; until they are in, the screen stays in the language it has.
+ */
+export function setLocale(locale: Locale): Promise<void> {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // storage blocked: the choice lasts for this page only
   }
-  if (state.locale === locale && state.chosen) return;
-  state = stateFor(locale, true);
-  applyToDocument(locale);
-  for (const notify of listeners) notify();
+  return switchTo(locale);
+}
+
+/** The texts of the language the visit starts in: the app renders once they are in. */
+export function loadStartCatalogue(): Promise<unknown> {
+  return loadCatalogue(state.locale);
 }
 
 // Another tab chose a language: follow it.
@@ -77,8 +106,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== LOCALE_STORAGE_KEY || !isLocale(event.newValue) || event.newValue === state.locale)
       return;
-    state = stateFor(event.newValue, true);
-    applyToDocument(event.newValue);
-    for (const notify of listeners) notify();
+    void switchTo(event.newValue);
   });
 }

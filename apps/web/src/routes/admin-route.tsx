@@ -1,8 +1,12 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { withAllStyles } from '../styles/all-styles';
 import { rootRoute } from './root';
 
 // Loaded on demand: only admins open it.
-const AdminPage = lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage');
+const AdminPage = lazyRouteComponent(
+  () => withAllStyles(import('../features/admin/admin-page')),
+  'AdminPage',
+);
 
 /**
  * Admins only: everyone else is sent to the chat. The role comes from the server's `auth.me`,

@@ -1,9 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { type FriendsTabName, isFriendsTab } from '../features/friends/friends-tabs';
+import { withAllStyles } from '../styles/all-styles';
 import { memberRoute } from './member-route';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
-const FriendsPage = lazyRouteComponent(() => import('../features/friends/friends-page'), 'FriendsPage');
+const FriendsPage = lazyRouteComponent(
+  () => withAllStyles(import('../features/friends/friends-page')),
+  'FriendsPage',
+);
 
 function FriendsScreen() {
   const { tab = 'friends' } = friendsRoute.useSearch();

@@ -1,6 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../features/privacy/privacy-policy-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withAllStyles } from '../styles/all-styles';
 import { rootRoute } from './root';
+
+// Loaded on demand: only the chat screen is in the first download (design: Web).
+const PrivacyPolicyPage = lazyRouteComponent(
+  () => withAllStyles(import('../features/privacy/privacy-policy-page')),
+  'PrivacyPolicyPage',
+);
 
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,8 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withAllStyles } from '../styles/all-styles';
 import { memberRoute } from './member-route';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
-const ProfilePage = lazyRouteComponent(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ProfilePage = lazyRouteComponent(
+  () => withAllStyles(import('../features/profile/profile-page')),
+  'ProfilePage',
+);
 
 function ProfileScreen() {
   const { userId } = profileRoute.useParams();

@@ -1,9 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseSettingsSearch, type SettingsTab } from '../features/settings/settings-tabs';
+import { withAllStyles } from '../styles/all-styles';
 import { rootRoute } from './root';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
-const SettingsPage = lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage');
+const SettingsPage = lazyRouteComponent(
+  () => withAllStyles(import('../features/settings/settings-page')),
+  'SettingsPage',
+);
 
 function SettingsScreen() {
   const { member } = settingsRoute.useRouteContext();

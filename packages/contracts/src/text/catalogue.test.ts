@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { en } from './en';
-import { englishText, isTextKey, renderText, textRef } from './render';
+import { englishText, isTextKey } from './english';
+import { renderText, textRef } from './render';
 
 type Leaves = Record<string, Record<string, unknown>>;
 

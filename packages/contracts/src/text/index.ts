@@ -1,7 +1,8 @@
+export { CATALOGUES } from './catalogues';
 export { de } from './de';
 export { en } from './en';
+export { englishOfIssue, englishText, isTextKey } from './english';
 export {
-  CATALOGUES,
   detectLocale,
   intlLocaleFor,
   isLocale,
@@ -10,5 +11,5 @@ export {
   type Locale,
 } from './locales';
 export { plural } from './plural';
-export { englishOfIssue, englishText, isTextKey, renderText, textKey, textRef } from './render';
+export { renderText, textKey, textRef } from './render';
 export type { Area, Messages, TextKey, TextParam, TextParams, TextRef } from './types';

@@ -1,12 +1,6 @@
-import { de } from './de';
-import { en } from './en';
-import type { Messages } from './types';
-
 /** The languages Nahbar speaks. */
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-export const CATALOGUES: Record<Locale, Messages> = { de, en };
 
 /** How each language names itself in the language switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };

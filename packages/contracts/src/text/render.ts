@@ -1,20 +1,14 @@
-import { en } from './en';
 import type { Messages, TextKey, TextParam, TextParams, TextRef } from './types';
 
 const KEY_PATTERN = /^([A-Za-z]+)\.([A-Za-z0-9]+)$/;
 
-function leafOf(messages: Messages, key: string): unknown {
+export function leafOf(messages: Messages, key: string): unknown {
   const match = KEY_PATTERN.exec(key);
   if (!match) return undefined;
   const [, area, name] = match;
   const texts: unknown = Object.hasOwn(messages, area ?? '') ? messages[area as keyof Messages] : undefined;
   if (typeof texts !== 'object' || texts === null || !Object.hasOwn(texts, name ?? '')) return undefined;
   return (texts as Record<string, unknown>)[name ?? ''];
-}
-
-/** Whether a string names a text of the catalogue. */
-export function isTextKey(value: unknown): value is TextKey {
-  return typeof value === 'string' && leafOf(en, value) !== undefined;
 }
 
 /**
@@ -37,20 +31,10 @@ export function textRef<K extends TextKey>(key: K, ...params: TextParams<K>): Te
   return { key, params: params as TextParam[] };
 }
 
-/** The English wording of a text: what REST and `/ws` send to other clients. */
-export function englishText(ref: TextRef): string {
-  return renderText(en, ref.key, ref.params) ?? ref.key;
-}
-
 /**
  * A key as the message of a zod check: schemas carry keys, so the server renders English for
  * REST and `/ws` and the web app renders the member's language, from the same schema.
  */
 export function textKey<K extends TextKey>(key: K): K {
   return key;
-}
-
-/** The English wording of a zod issue message: a key becomes its text, anything else stays. */
-export function englishOfIssue(message: string): string {
-  return isTextKey(message) ? (renderText(en, message) ?? message) : message;
 }

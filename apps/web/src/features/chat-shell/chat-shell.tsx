@@ -1,9 +1,11 @@
-import { Box, Drawer } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { TSessionUser } from '@nahbar/contracts';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { HEADER_HEIGHT } from '../../lib/layout';
+import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../auth/session';
 import { ChatMain } from '../chat/chat-main';
 import { canInviteTo } from '../chat/invite/invite-rules';
@@ -21,22 +23,9 @@ import { useOtherOnline } from './use-other-online';
 const BORDER = '1px solid var(--mantine-color-dark-4)';
 const DESKTOP_QUERY = '(min-width: 64em)';
 
-/**
- * Escape closes a drawer only when pressed in it. Mantine's own handler listens on the window, so
- * Escape in a dialog or menu opened from the drawer (create room, a member's menu) would close
- * the drawer as well, and focus could not return to the button that opened the dialog.
- */
-function escapeInside(close: () => void) {
-  return (event: KeyboardEvent<HTMLElement>) => {
-    if (
-      event.key === 'Escape' &&
-      event.target instanceof Node &&
-      event.currentTarget.contains(event.target)
-    ) {
-      close();
-    }
-  };
-}
+// The drawers are not in the first download: fetched once the screen is up (where the screen is
+// narrow enough for them), or when one first opens.
+const loadChatDrawer = () => import('./chat-drawer').then((module) => module.ChatDrawer);
 
 /** The signed-in chat screen: the chat state around the frame. */
 export function ChatShell({ user, roomId }: { user: TSessionUser; roomId?: string }) {
@@ -87,6 +76,10 @@ function ChatFrame({ user }: { user: TSessionUser }) {
     setMembersOpen(isDesktop);
   }, [isDesktop]);
 
+  useEffect(() => {
+    if (!isDesktop) return whenIdle(() => void loadChatDrawer().catch(() => undefined));
+  }, [isDesktop]);
+
   const logout = async () => {
     setLoggingOut(true);
     await signOut();
@@ -103,20 +96,13 @@ function ChatFrame({ user }: { user: TSessionUser }) {
       >
         <ChatSidebar user={user} />
       </Box>
-      <Drawer.Root
-        opened={menuOpen && isMobile}
-        onClose={menu.close}
-        closeOnEscape={false}
-        size={300}
-        padding={0}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content aria-label={m.shell.chats} bg="dark.8" onKeyDown={escapeInside(menu.close)}>
-          <Drawer.Body h="100%" p={0}>
+      <LazyDialog load={loadChatDrawer} opened={menuOpen && isMobile} onClose={menu.close}>
+        {(ChatDrawer, shown) => (
+          <ChatDrawer opened={shown} onClose={menu.close} position="left" label={m.shell.chats}>
             <ChatSidebar user={user} onNavigate={leaveMenu} onClose={menu.close} />
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+          </ChatDrawer>
+        )}
+      </LazyDialog>
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box component="header" h={HEADER_HEIGHT} style={{ flexShrink: 0, borderBottom: BORDER }}>
           <ChatHeader
@@ -139,21 +125,13 @@ function ChatFrame({ user }: { user: TSessionUser }) {
           <ResizableSplit main={<ChatMain />} panel={isDesktop && membersOpen ? <MembersPanel /> : null} />
         </Box>
       </Box>
-      <Drawer.Root
-        opened={membersOpen && !isDesktop}
-        onClose={closeMembers}
-        position="right"
-        closeOnEscape={false}
-        size={300}
-        padding={0}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content aria-label={m.chat.onlineInRoom} bg="dark.8" onKeyDown={escapeInside(closeMembers)}>
-          <Drawer.Body h="100%" p={0}>
+      <LazyDialog load={loadChatDrawer} opened={membersOpen && !isDesktop} onClose={closeMembers}>
+        {(ChatDrawer, shown) => (
+          <ChatDrawer opened={shown} onClose={closeMembers} position="right" label={m.chat.onlineInRoom}>
             <MembersPanel onClose={closeMembers} />
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+          </ChatDrawer>
+        )}
+      </LazyDialog>
       <LiveRegion />
     </Box>
   );

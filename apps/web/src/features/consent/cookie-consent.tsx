@@ -1,120 +1,35 @@
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import type { TCookieConsent } from '@nahbar/contracts';
-import { IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { TextLink } from '../../components/links';
-import { useT } from '../../i18n';
-import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/session';
-import {
-  ACCEPT_ALL,
-  OPEN_COOKIE_SETTINGS_EVENT,
-  REJECT_ALL,
-  readConsent,
-  settingsStart,
-  writeConsent,
-} from './consent-record';
-import classes from './cookie-consent.module.css';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../components/lazy-dialog';
+import { OPEN_COOKIE_SETTINGS_EVENT, readConsent } from './consent-record';
+import type { ConsentView } from './cookie-consent-panel';
 
-type View = 'hidden' | 'main' | 'settings';
+// Most visits have made their choice: the panel is fetched only when it shows.
+const CookieConsentPanel = lazyComponent(() =>
+  import('./cookie-consent-panel').then((module) => module.CookieConsentPanel),
+);
 
 /**
  * The cookie consent overlay (accounts spec §2, §4): shown while no choice is stored; the GDPR
  * tab's button opens its settings again. A signed-in member's choice is kept on the account too.
  */
 export function CookieConsent() {
-  const m = useT();
-  const { user } = useSession();
-  const [view, setView] = useState<View>(() => (readConsent(window.localStorage) ? 'hidden' : 'main'));
-  const [choice, setChoice] = useState<TCookieConsent>(() => settingsStart(readConsent(window.localStorage)));
-  // Failing to keep the copy on the account is not worth a toast: the choice is kept here.
-  const keepOnAccount = trpc.account.setCookieConsent.useMutation();
+  const [view, setView] = useState<ConsentView>(() => (readConsent(window.localStorage) ? 'hidden' : 'main'));
+  // Each opening from the settings starts a new panel, from the choice stored by then.
+  const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
     const open = () => {
-      setChoice(settingsStart(readConsent(window.localStorage)));
+      setOpenings((count) => count + 1);
       setView('settings');
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
 
-  const decide = (decided: TCookieConsent) => {
-    const stored = writeConsent(window.localStorage, decided, new Date());
-    if (user) keepOnAccount.mutate(stored.choice);
-    setView('hidden');
-  };
-
   if (view === 'hidden') return null;
-  const toggle = (key: 'functional' | 'analytics' | 'marketing', label: string, text: string) => (
-    <Switch
-      checked={choice[key]}
-      onChange={(event) => {
-        const checked = event.currentTarget.checked;
-        setChoice((current) => ({ ...current, [key]: checked }));
-      }}
-      label={label}
-      description={text}
-    />
-  );
-
   return (
-    <Paper
-      className={classes.overlay}
-      shadow="xl"
-      radius="md"
-      p="md"
-      withBorder
-      role="dialog"
-      aria-labelledby="cookie-consent-title"
-      data-testid="cookie-consent"
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4" id="cookie-consent-title">
-            {view === 'main' ? m.consent.title : m.consent.settingsTitle}
-          </Title>
-          {/* Accounts spec §4: the X hides the overlay for now and stores nothing. */}
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={m.consent.close}
-            onClick={() => setView('hidden')}
-          >
-            <IconX size={18} />
-          </ActionIcon>
-        </Group>
-        {view === 'main' ? (
-          <>
-            <Text size="sm">{m.consent.text}</Text>
-            <TextLink to="/privacy-policy" size="sm">
-              {m.consent.privacyPolicy}
-            </TextLink>
-            <Group gap="xs">
-              <Button onClick={() => decide(ACCEPT_ALL)}>{m.consent.acceptAll}</Button>
-              <Button variant="default" onClick={() => decide(REJECT_ALL)}>
-                {m.consent.rejectAll}
-              </Button>
-              <Button variant="subtle" onClick={() => setView('settings')}>
-                {m.consent.customize}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Switch checked disabled label={m.consent.necessary} description={m.consent.necessaryText} />
-            {toggle('functional', m.consent.functional, m.consent.functionalText)}
-            {toggle('analytics', m.consent.analytics, m.consent.analyticsText)}
-            {toggle('marketing', m.consent.marketing, m.consent.marketingText)}
-            <Group gap="xs" justify="flex-end">
-              <Button variant="default" onClick={() => setView('main')}>
-                {m.consent.back}
-              </Button>
-              <Button onClick={() => decide(choice)}>{m.consent.save}</Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <Suspense fallback={null}>
+      <CookieConsentPanel key={openings} view={view} onViewChange={setView} />
+    </Suspense>
   );
 }

@@ -10,14 +10,17 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { DANGER_ITEM_COLOR } from '../chat/members/user-menu-items';
 import { useChat } from '../chat/state/chat-context';
-import { RemoveFriendDialog } from './remove-friend-dialog';
 import { useFriendActions } from './use-friend-actions';
 import { useRelation } from './use-relations';
 
 const ICON = { size: 18, stroke: 1.75 } as const;
+
+const loadRemoveFriendDialog = () =>
+  import('./remove-friend-dialog').then((module) => module.RemoveFriendDialog);
 
 function Tip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -131,12 +134,16 @@ export function FriendButton({ member }: { member: TPublicUser }) {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <RemoveFriendDialog
-            name={confirming ? name : null}
-            pending={actions.pending}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => actions.remove(member, () => setConfirming(false))}
-          />
+          <LazyDialog load={loadRemoveFriendDialog} opened={confirming} onClose={() => setConfirming(false)}>
+            {(RemoveFriendDialog, shown) => (
+              <RemoveFriendDialog
+                name={shown ? name : null}
+                pending={actions.pending}
+                onClose={() => setConfirming(false)}
+                onConfirm={() => actions.remove(member, () => setConfirming(false))}
+              />
+            )}
+          </LazyDialog>
         </>
       );
   }

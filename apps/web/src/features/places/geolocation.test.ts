@@ -1,4 +1,3 @@
-import { en } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   GEOLOCATION_OPTIONS,
@@ -37,7 +36,7 @@ describe('getDevicePosition', () => {
   });
 
   it('says when the browser has no geolocation', async () => {
-    await expect(getDevicePosition(undefined)).rejects.toThrow(en.location.geoUnsupported);
+    await expect(getDevicePosition(undefined)).rejects.toThrow('location.geoUnsupported');
     await expect(getDevicePosition(undefined)).rejects.toMatchObject({ reason: 'geoUnsupported' });
   });
 
@@ -51,7 +50,7 @@ describe('getDevicePosition', () => {
     const error = await getDevicePosition(fake.geolocation).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeolocationFailure);
     expect((error as GeolocationFailure).reason).toBe(reason);
-    expect((error as Error).message).toBe(en.location[reason]);
+    expect((error as Error).message).toBe(`location.${reason}`);
     expect(geolocationReason(code)).toBe(reason);
   });
 

@@ -1,4 +1,4 @@
-import { en, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@nahbar/contracts';
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@nahbar/contracts';
 
 export interface Coordinates {
   latitude: number;
@@ -22,11 +22,11 @@ export type GeolocationReason =
 
 /**
  * A device-location failure. It carries its reason, which the page words in the member's
- * language; the message is the English wording, for logs.
+ * language; the message is the text's key (`location.geoDenied`), for logs.
  */
 export class GeolocationFailure extends Error {
   constructor(readonly reason: GeolocationReason) {
-    super(en.location[reason]);
+    super(`location.${reason}`);
   }
 }
 

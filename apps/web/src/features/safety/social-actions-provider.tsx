@@ -1,9 +1,13 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { type UserActions, UserActionsContext, type UserActionTarget } from '../chat/members/user-actions';
 import { useBlockedIds } from '../friends/use-relations';
 import { useRelationsLive } from '../friends/use-relations-live';
-import { BlockDialog } from './block-dialog';
-import { ReportDialog, type ReportSubject } from './report-dialog';
+import type { ReportSubject } from './report-dialog';
+
+// Fetched the first time a member blocks or reports someone (outside the first download).
+const loadBlockDialog = () => import('./block-dialog').then((module) => module.BlockDialog);
+const loadReportDialog = () => import('./report-dialog').then((module) => module.ReportDialog);
 
 /**
  * The social side of the chat screen: Block User and Report User of the user menu and the
@@ -25,8 +29,16 @@ export function SocialActionsProvider({ children }: { children: ReactNode }) {
   return (
     <UserActionsContext.Provider value={actions}>
       {children}
-      <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
-      <ReportDialog subject={reporting} onClose={() => setReporting(null)} />
+      <LazyDialog load={loadBlockDialog} opened={blocking !== null} onClose={() => setBlocking(null)}>
+        {(BlockDialog, shown) => (
+          <BlockDialog target={shown ? blocking : null} onClose={() => setBlocking(null)} />
+        )}
+      </LazyDialog>
+      <LazyDialog load={loadReportDialog} opened={reporting !== null} onClose={() => setReporting(null)}>
+        {(ReportDialog, shown) => (
+          <ReportDialog subject={shown ? reporting : null} onClose={() => setReporting(null)} />
+        )}
+      </LazyDialog>
     </UserActionsContext.Provider>
   );
 }

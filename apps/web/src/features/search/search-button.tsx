@@ -12,7 +12,11 @@ function ActiveSearchHost() {
   const opened = useSyncExternalStore(searchDialog.subscribe, searchDialog.isOpen);
   // Also from the composer and other text boxes: the shortcut is the point of it.
   useHotkeys([['mod+K', searchDialog.open]], []);
-  return <LazyDialog load={loadSearchDialog} opened={opened} props={{ onClose: searchDialog.close }} />;
+  return (
+    <LazyDialog load={loadSearchDialog} opened={opened} onClose={searchDialog.close}>
+      {(SearchDialog, shown) => <SearchDialog opened={shown} onClose={searchDialog.close} />}
+    </LazyDialog>
+  );
 }
 
 /** Renders the dialog from the first mounted search button only (see the store). */

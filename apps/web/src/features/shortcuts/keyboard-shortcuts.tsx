@@ -1,7 +1,9 @@
-import { Group, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useT } from '../../i18n';
-import { COMPOSER_SELECTOR, shortcutList } from './shortcut-list';
+import { LazyDialog } from '../../components/lazy-dialog';
+import { COMPOSER_SELECTOR } from './shortcut-list';
+
+const loadShortcutsDialog = () =>
+  import('./keyboard-shortcuts-dialog').then((module) => module.KeyboardShortcutsDialog);
 
 function focusComposer(): void {
   const box = document.querySelector<HTMLElement>(COMPOSER_SELECTOR);
@@ -13,34 +15,14 @@ function focusComposer(): void {
  * while typing in a field (Mantine's default), so they never eat a character of a message.
  */
 export function KeyboardShortcuts() {
-  const m = useT();
   const [opened, { open, close }] = useDisclosure(false);
   useHotkeys([
     ['shift+?', open],
     ['/', focusComposer],
   ]);
-  const platform = typeof navigator === 'undefined' ? '' : navigator.platform;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={m.shortcuts.title}
-      closeButtonProps={{ 'aria-label': m.shortcuts.closeDialog }}
-    >
-      <Stack gap="sm" component="dl" m={0}>
-        {shortcutList(platform).map(({ keys, does }) => (
-          <Group key={does} justify="space-between" wrap="nowrap" gap="md">
-            <Text component="dt" size="sm">
-              {m.shortcuts[does]}
-            </Text>
-            <Group component="dd" gap={4} m={0} wrap="nowrap">
-              {keys.map((key) => (
-                <Kbd key={key}>{key}</Kbd>
-              ))}
-            </Group>
-          </Group>
-        ))}
-      </Stack>
-    </Modal>
+    <LazyDialog load={loadShortcutsDialog} opened={opened} onClose={close}>
+      {(KeyboardShortcutsDialog, shown) => <KeyboardShortcutsDialog opened={shown} onClose={close} />}
+    </LazyDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { textRef } from '@nahbar/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { tolerantJsonEncoder } from './tolerant-encoder';
 
@@ -13,7 +14,7 @@ describe('tolerantJsonEncoder', () => {
     const encoder = tolerantJsonEncoder(report);
     expect(encoder.decode('{broken')).toEqual({ id: null });
     expect(encoder.decode(new Uint8Array([1, 2]))).toEqual({ id: null });
-    expect(report).toHaveBeenCalledWith('Failed to parse incoming message');
+    expect(report).toHaveBeenCalledWith(textRef('connection.parseFailed'));
     expect(report).toHaveBeenCalledTimes(2);
   });
 });

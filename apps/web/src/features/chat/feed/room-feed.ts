@@ -1,11 +1,5 @@
-import {
-  en,
-  type RoomEvent,
-  type TextRef,
-  type TMessage,
-  type TMessagePage,
-  textRef,
-} from '@nahbar/contracts';
+import { type RoomEvent, type TextRef, type TMessage, type TMessagePage, textRef } from '@nahbar/contracts';
+import { consoleText } from '../../../i18n/locale-store';
 import { TypingIndicators } from '../composer/typing-timers';
 import { mergeMessages } from '../messages/message-merge';
 import type { LiveSource, RoomFeedApi, Unsubscribable } from './room-feed-api';
@@ -141,7 +135,7 @@ export class RoomFeed {
         if (!this.stopped) this.add(missed.items);
       } catch (error) {
         // Chat spec §8: ignored for the user; the subscription resumes from its last event anyway.
-        console.warn(en.fetching.missedMessages, error);
+        console.warn(consoleText(textRef('fetching.missedMessages')), error);
       }
     }
     if (this.stopped || this.live.connectionId !== connectionId) return;

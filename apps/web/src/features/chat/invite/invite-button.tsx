@@ -1,8 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
-import { InviteDialog } from './invite-dialog';
+
+const loadInviteDialog = () => import('./invite-dialog').then((module) => module.InviteDialog);
 
 /** The room header's 'Invite members' button with its dialog (a private room's creator only). */
 export function InviteButton({ roomId, roomName }: { roomId: string; roomName: string }) {
@@ -22,7 +24,11 @@ export function InviteButton({ roomId, roomName }: { roomId: string; roomName: s
           <IconUserPlus size={20} stroke={1.75} />
         </ActionIcon>
       </Tooltip>
-      <InviteDialog opened={opened} onClose={dialog.close} roomId={roomId} roomName={roomName} />
+      <LazyDialog load={loadInviteDialog} opened={opened} onClose={dialog.close}>
+        {(InviteDialog, shown) => (
+          <InviteDialog opened={shown} onClose={dialog.close} roomId={roomId} roomName={roomName} />
+        )}
+      </LazyDialog>
     </>
   );
 }

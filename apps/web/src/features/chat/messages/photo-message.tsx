@@ -1,9 +1,12 @@
-import { Box, Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Box, Image, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { PHOTO_LAZY_MARGIN_PX } from '@nahbar/contracts';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
 import { photoSources } from './photo-sources';
 import { useNearViewport } from './use-near-viewport';
+
+const loadLightbox = () => import('./photo-lightbox').then((module) => module.PhotoLightbox);
 
 const THUMBNAIL_WIDTH = 240;
 const PLACEHOLDER_HEIGHT = 180;
@@ -23,6 +26,7 @@ export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileNam
   const m = useT();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, PHOTO_LAZY_MARGIN_PX);
   const sources = photoSources(photoUrl);
@@ -70,21 +74,11 @@ export function PhotoMessage({ photoUrl, fileName }: { photoUrl: string; fileNam
           )}
         </Box>
       </UnstyledButton>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        size="auto"
-        centered
-        title={label}
-        padding="xs"
-        closeButtonProps={{ 'aria-label': m.photo.closeLightbox }}
-        // A long camera file name is cut with an ellipsis; the line height keeps its underscores.
-        styles={{
-          title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },
-        }}
-      >
-        <Image src={sources.full} alt={label} mah="80dvh" maw="100%" fit="contain" />
-      </Modal>
+      <LazyDialog load={loadLightbox} opened={open} onClose={close}>
+        {(PhotoLightbox, shown) => (
+          <PhotoLightbox opened={shown} onClose={close} label={label} source={sources.full} />
+        )}
+      </LazyDialog>
     </>
   );
 }

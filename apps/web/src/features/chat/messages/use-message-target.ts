@@ -9,6 +9,55 @@ import type { RoomFeedState } from '../feed/room-feed-state';
 /** How far back to page for a message a search result points at (50 pages, 1,000 messages). */
 const MAX_PAGES = 50;
 const HIGHLIGHT_MS = 2500;
+/** How long a jump keeps the message in view while the list settles, unless the reader moves. */
+const HOLD_MS = 1500;
+/** What a reader does to scroll: it ends the hold at once. */
+const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+function isRendered(messageId: string): boolean {
+  return document.querySelector(`article[data-message-id="${CSS.escape(messageId)}"]`) !== null;
+}
+
+/**
+ * Brings the message to the middle of the list in the frame after its page was rendered, and
+ * for a moment afterwards brings it back whenever it has left the page: the list, which stood
+ * at the bottom while older pages arrived above, goes on measuring and placing those pages in
+ * the frames after the jump, and now and then ended up at the bottom again. The reader's own
+ * scrolling ends the hold. Returns a function that ends it.
+ */
+function holdInView(
+  list: RefObject<VirtuosoHandle | null>,
+  /** The message's index in the list as it is now: a page may arrive above it meanwhile. */
+  indexOf: () => number,
+  messageId: string,
+  onArrived: () => void,
+): () => void {
+  const until = performance.now() + HOLD_MS;
+  let held = true;
+  const release = () => {
+    held = false;
+    for (const type of READER_INPUT) window.removeEventListener(type, release, true);
+  };
+  for (const type of READER_INPUT) window.addEventListener(type, release, { capture: true, passive: true });
+  const jump = () => {
+    // First: the list must not take itself for a reader at the bottom following new messages.
+    onArrived();
+    const index = indexOf();
+    if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
+  };
+  const watch = () => {
+    if (!held) return;
+    if (performance.now() > until) return release();
+    if (!isRendered(messageId)) jump();
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(() => {
+    if (!held) return;
+    jump();
+    requestAnimationFrame(watch);
+  });
+  return release;
+}
 
 /**
  * Brings the message named by `?message=<id>` (a search result) into view: pages back until it
@@ -32,6 +81,13 @@ export function useMessageTarget(
   const handled = useRef<string | null>(null);
   const pages = useRef(0);
   const [highlight, setHighlight] = useState<string | null>(null);
+  const holding = useRef<(() => void) | null>(null);
+  const latest = useRef(items);
+  latest.current = items;
+
+  // A hold ends with its room (or the list).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ends on a new room
+  useEffect(() => () => holding.current?.(), [feed]);
 
   // Each target gets its own budget of pages.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new target or room
@@ -45,11 +101,13 @@ export function useMessageTarget(
     const index = items.findIndex((message) => message.id === target);
     if (index >= 0) {
       handled.current = `${feed.roomId}:${target}`;
-      // Let the list render the page first, then bring the message to the middle.
-      requestAnimationFrame(() => {
-        list.current?.scrollToIndex({ index, align: 'center' });
-        onArrived();
-      });
+      holding.current?.();
+      holding.current = holdInView(
+        list,
+        () => latest.current.findIndex(({ id }) => id === target),
+        target,
+        onArrived,
+      );
       setHighlight(target);
       return;
     }

@@ -71,8 +71,14 @@ export function useScrollControl(feed: RoomFeed | null) {
     [checkShort],
   );
 
-  /** The list was moved to a message on purpose (a search result). */
+  /**
+   * The list is moved to a message on purpose (a search result): the reader is no longer at the
+   * bottom, even before the scroll event says so. Else the list, still following the newest
+   * message, takes the remeasuring of the messages around the target for growth at the bottom
+   * and goes back down there.
+   */
   const jumped = useCallback(() => {
+    nearBottom.current = false;
     settled.current = true;
     quietUntil.current = performance.now() + JUMP_SETTLE_MS;
   }, []);

@@ -2,11 +2,13 @@ import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { IconHash, IconLock, IconPlus } from '@tabler/icons-react';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
 import { useChat } from '../state/chat-context';
-import { CreateRoomDialog } from './create-room-dialog';
 import { UnreadBadge, unreadBadgeId } from './unread-badge';
+
+const loadCreateRoomDialog = () => import('./create-room-dialog').then((module) => module.CreateRoomDialog);
 
 /** The sidebar's rooms (chat spec §2): a lock on private ones, the active one highlighted. */
 export function RoomList({ onNavigate }: { onNavigate?: () => void }) {
@@ -65,14 +67,18 @@ export function RoomList({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </Box>
-      <CreateRoomDialog
-        opened={creating}
-        onClose={create.close}
-        onCreated={(room) => {
-          selectRoom(room.id, room.name);
-          onNavigate?.();
-        }}
-      />
+      <LazyDialog load={loadCreateRoomDialog} opened={creating} onClose={create.close}>
+        {(CreateRoomDialog, shown) => (
+          <CreateRoomDialog
+            opened={shown}
+            onClose={create.close}
+            onCreated={(room) => {
+              selectRoom(room.id, room.name);
+              onNavigate?.();
+            }}
+          />
+        )}
+      </LazyDialog>
     </Stack>
   );
 }
