@@ -115,6 +115,11 @@ for (const viewport of VIEWPORTS) {
     const room = `Raum ${TAG} ${viewport.width}`;
     const roomId = await createRoomViaApi(page, baseURL ?? '', room);
     await ben.goto(`/chat/${roomId}`);
+    // Ben is in the room (his app up and live) before Anna looks for him there.
+    await expect(ben.getByRole('heading', { name: room, level: 1 })).toBeVisible();
+    await expect(
+      ben.getByRole('status', { name: de.connection.status(de.connection.connected) }),
+    ).toBeAttached();
     await page.goto(`/chat/${roomId}`);
     await expect(page.getByRole('heading', { name: room, level: 1 })).toBeVisible();
     await expect(

@@ -153,6 +153,8 @@ test('a member opens a card with Send Message and View Profile', async ({ page, 
   await expect(page).toHaveURL(/\/profile\/[^/]+$/);
 
   await page.goto('/chat');
+  // The shortcut works once the chat screen is there (the page's load comes before it).
+  await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
   dialog = await openSearch(page);
   await dialog.getByRole('combobox').fill(other);
   await dialog.getByRole('option', { name: new RegExp(other) }).click();

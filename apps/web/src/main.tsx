@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadStartCatalogue } from './i18n/locale-store';
-import { whenIdle } from './lib/when-idle';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { registerServiceWorker } from './pwa/register-sw';
 import { loadAllStyles } from './styles/all-styles';
 
@@ -24,7 +24,7 @@ function render(): void {
 loadStartCatalogue().then(render, () => setTimeout(() => loadStartCatalogue().then(render), 1000));
 
 // The rest of Mantine's styles, for what loads on demand, once the first screen is up.
-whenIdle(() => void loadAllStyles());
+afterFirstScreen(() => void loadAllStyles());
 
 // Only built releases have a worker: under the dev server it would cache modules Vite rewrites.
 if (import.meta.env.PROD) registerServiceWorker();

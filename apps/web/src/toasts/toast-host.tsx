@@ -1,7 +1,7 @@
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../components/lazy-dialog';
-import { whenIdle } from '../lib/when-idle';
+import { afterFirstScreen } from '../lib/after-first-screen';
 
 const loadToastContainer = () => import('./toast-container').then((module) => module.ToastContainer);
 const ToastContainer = lazyComponent(loadToastContainer);
@@ -9,8 +9,8 @@ const ToastContainer = lazyComponent(loadToastContainer);
 /**
  * Mounts the toasts' container once there is a toast to show. Toasts are asked for through
  * Mantine's store (`notifications.show`), which keeps them until the container is there; the
- * container and its transitions are a chunk of their own, fetched in the first quiet moment
- * after the screen is up, so that the first toast rarely waits for it.
+ * container and its transitions are a chunk of their own, fetched in a quiet moment once the
+ * first screen is up, so that the first toast rarely waits for it.
  */
 export function ToastHost() {
   const { notifications, queue } = useNotifications();
@@ -20,7 +20,7 @@ export function ToastHost() {
   useEffect(() => {
     if (waiting) setNeeded(true);
   }, [waiting]);
-  useEffect(() => whenIdle(() => void loadToastContainer().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void loadToastContainer().catch(() => undefined)), []);
 
   return needed ? (
     <Suspense fallback={null}>

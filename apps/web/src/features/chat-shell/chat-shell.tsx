@@ -4,8 +4,8 @@ import type { TSessionUser } from '@nahbar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { HEADER_HEIGHT } from '../../lib/layout';
-import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../auth/session';
 import { ChatMain } from '../chat/chat-main';
 import { canInviteTo } from '../chat/invite/invite-rules';
@@ -77,7 +77,7 @@ function ChatFrame({ user }: { user: TSessionUser }) {
   }, [isDesktop]);
 
   useEffect(() => {
-    if (!isDesktop) return whenIdle(() => void loadChatDrawer().catch(() => undefined));
+    if (!isDesktop) return afterFirstScreen(() => void loadChatDrawer().catch(() => undefined));
   }, [isDesktop]);
 
   const logout = async () => {

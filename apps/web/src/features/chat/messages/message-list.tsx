@@ -1,8 +1,9 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TMessage } from '@nahbar/contracts';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useT } from '../../../i18n';
+import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useTempPhotos } from '../photos/use-photo-uploads';
 import { useChat } from '../state/chat-context';
 import { useFeedState } from '../state/use-room-feed';
@@ -47,6 +48,11 @@ export function MessageList() {
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
   });
+
+  // The room's messages on screen: what can wait for the first screen may go now.
+  useEffect(() => {
+    if (state?.status === 'ready') firstScreenShown();
+  }, [state?.status]);
 
   const loadOlder = useCallback(() => void feed?.loadOlder(), [feed]);
   const context = useMemo<ListHeaderContext>(
