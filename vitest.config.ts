@@ -12,6 +12,7 @@ export default defineConfig({
           'src/**/*.test.tsx',
           'test/**/*.test.ts',
           'build-steps/*.test.ts',
+          'vite-plugins/*.test.ts',
           '*.test.ts',
         ],
         environment: 'node',

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyAnswers } from './vite-plugins/early-answers.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
+import { stylesheetOrder } from './vite-plugins/stylesheet-order.ts';
 
 // The API's port in development; scripts/dev.mjs may pick another one through API_PORT.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   // The early script goes first: the worker's list of files must include it.
-  plugins: [react(), earlyAnswers(), serviceWorker()],
+  plugins: [react(), earlyAnswers(), stylesheetOrder(), serviceWorker()],
   server: {
     proxy: {
       '/api': { target: apiTarget },
@@ -37,6 +38,9 @@ export default defineConfig({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
             },
+            // Mantine's first-screen styles as a stylesheet of their own, linked before the
+            // app's: Mantine's full sheet goes in between them later (src/styles/all-styles.ts).
+            { name: 'first-screen', test: /[\\/]src[\\/]styles[\\/]first-screen\.ts$/, priority: 3 },
             { name: 'start', tags: ['$initial'], priority: 1 },
           ],
         },

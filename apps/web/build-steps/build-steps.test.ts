@@ -47,6 +47,7 @@ describe('the first-load scripts', () => {
     writeFileSync(join(dist, 'assets', 'index-a1.js'), BIG_SCRIPT);
     writeFileSync(join(dist, 'assets', 'framework-c3.js'), 'export const x = 1;');
     writeFileSync(join(dist, 'assets', 'settings-page-e5.js'), BIG_SCRIPT);
+    writeFileSync(join(dist, 'text-chunks.json'), '{}');
 
     expect(initialScripts(dist)).toEqual(['/assets/index-a1.js', '/assets/framework-c3.js']);
     const weights = weighInitialScripts(dist);
@@ -83,5 +84,14 @@ describe('the first-load languages', () => {
       '/assets/de-f6.js',
       '/assets/plural-h8.js',
     ]);
+  });
+
+  it('fail the budget rather than count no language when the build did not list them', () => {
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-a1.js'), 'export const x = 1;');
+    expect(() => weighInitialScripts(dist)).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import './styles/first-screen.css';
+import './styles/first-screen';
 import './user-text.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -104,8 +104,8 @@ export function loadStartCatalogue(): Promise<unknown> {
 // Another tab chose a language: follow it.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== LOCALE_STORAGE_KEY || !isLocale(event.newValue) || event.newValue === state.locale)
-      return;
-    void switchTo(event.newValue);
+    // Through the switch even for the language shown now: a switch of this tab still under way
+    // must not win over the other tab's later choice.
+    if (event.key === LOCALE_STORAGE_KEY && isLocale(event.newValue)) void switchTo(event.newValue);
   });
 }

@@ -1,10 +1,15 @@
-import { useNotifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { TOASTS_AT_ONCE } from '@nahbar/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../components/lazy-dialog';
 import { afterFirstScreen } from '../lib/after-first-screen';
 
 const loadToastContainer = () => import('./toast-container').then((module) => module.ToastContainer);
 const ToastContainer = lazyComponent(loadToastContainer);
+
+// The store splits toasts into shown and waiting by its limit: the spec's, before the container
+// (which sets the same) is there.
+notificationsStore.setState({ ...notificationsStore.getState(), limit: TOASTS_AT_ONCE });
 
 /**
  * Mounts the toasts' container once there is a toast to show. Toasts are asked for through

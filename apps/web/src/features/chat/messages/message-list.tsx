@@ -42,8 +42,8 @@ export function MessageList() {
     () => withPending(state?.messages ?? [], byCreation([...pending.messages, ...tempPhotos])),
     [state?.messages, pending.messages, tempPhotos],
   );
-  const { nearBottom, setScroller, checkShort, onAtBottom, jumped } = useScrollControl(feed);
-  const highlight = useMessageTarget(feed, state, items, list, jumped);
+  const { nearBottom, setScroller, checkShort, onAtBottom, jumped, recheck } = useScrollControl(feed);
+  const highlight = useMessageTarget(feed, state, items, list, jumped, recheck);
 
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });

@@ -31,12 +31,15 @@ function holdInView(
   indexOf: () => number,
   messageId: string,
   onArrived: () => void,
+  onHeld: () => void,
 ): () => void {
   const until = performance.now() + HOLD_MS;
   let held = true;
   const release = () => {
+    if (!held) return;
     held = false;
     for (const type of READER_INPUT) window.removeEventListener(type, release, true);
+    onHeld();
   };
   for (const type of READER_INPUT) window.addEventListener(type, release, { capture: true, passive: true });
   const jump = () => {
@@ -71,6 +74,8 @@ export function useMessageTarget(
   list: RefObject<VirtuosoHandle | null>,
   /** The list stands where the reader should start: older pages may load on scrolling up. */
   onArrived: () => void,
+  /** The jump's hold has ended: the list's position is the reader's again. */
+  onHeld: () => void,
 ): string | null {
   const target = useRouterState({
     select: (state) => {
@@ -107,6 +112,7 @@ export function useMessageTarget(
         () => latest.current.findIndex(({ id }) => id === target),
         target,
         onArrived,
+        onHeld,
       );
       setHighlight(target);
       return;
@@ -117,7 +123,7 @@ export function useMessageTarget(
     } else {
       handled.current = `${feed.roomId}:${target}`;
     }
-  }, [feed, state, target, items, list, onArrived]);
+  }, [feed, state, target, items, list, onArrived, onHeld]);
 
   useEffect(() => {
     if (!highlight) return;

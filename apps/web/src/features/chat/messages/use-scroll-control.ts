@@ -83,5 +83,10 @@ export function useScrollControl(feed: RoomFeed | null) {
     quietUntil.current = performance.now() + JUMP_SETTLE_MS;
   }, []);
 
-  return { nearBottom, setScroller, checkShort, onAtBottom, jumped };
+  /** Where the list stands after a jump, whether or not it moved (a target already on screen). */
+  const recheck = useCallback(() => {
+    if (scroller.current) nearBottom.current = isNearBottom(metricsOf(scroller.current));
+  }, []);
+
+  return { nearBottom, setScroller, checkShort, onAtBottom, jumped, recheck };
 }
