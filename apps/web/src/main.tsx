@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadStartCatalogue } from './i18n/locale-store';
 import { afterFirstScreen } from './lib/after-first-screen';
+import { reloadToRetry, startSucceeded } from './lib/reload-to-retry';
 import { registerServiceWorker } from './pwa/register-sw';
 import { loadAllStyles } from './styles/all-styles';
 
@@ -13,6 +14,7 @@ if (!container) throw new Error('The page has no #root element');
 const root = container;
 
 function render(): void {
+  startSucceeded(window);
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -20,8 +22,9 @@ function render(): void {
   );
 }
 
-// The texts of the member's language come first (the early script has been fetching them).
-loadStartCatalogue().then(render, () => setTimeout(() => loadStartCatalogue().then(render), 1000));
+// The texts of the member's language come first (the early script has been fetching them). Without
+// them nothing can show: a failed fetch (a flaky link) reloads the page after a while.
+loadStartCatalogue().then(render, () => reloadToRetry(window));
 
 // The rest of Mantine's styles, for what loads on demand, once the first screen is up.
 afterFirstScreen(() => void loadAllStyles());
