@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirOwner, lockDataDir } from './data-dir-lock';
+import { PreparingClient } from './prepared';
 import type { Database } from './schema';
 
 export interface DbConfig {
@@ -29,7 +30,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function createDb(config: DbConfig): Db {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.maxConnections ?? 10,
+      Client: PreparingClient,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query connects afresh.
     pool.on('error', () => {});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../create-db';
+import { runPrepared } from '../prepared';
 import type { Message, MessagesTable, UsersTable } from '../schema';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
@@ -71,11 +72,11 @@ function withSender(db: Executor) {
  * Undefined when the room does not exist.
  */
 export async function insertNext(
-  db: Pick<Db, 'with'>,
+  db: Pick<Db, 'with' | 'executeQuery'>,
   message: Omit<NewMessage, 'sequenceId'>,
 ): Promise<MessageRow | undefined> {
   const columns = Object.keys(message) as (keyof typeof message & string)[];
-  const rows = await db
+  const query = db
     .with('next', (q) =>
       q
         .updateTable('rooms')
@@ -102,8 +103,9 @@ export async function insertNext(
     )
     .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
     .select(messageColumns)
-    .select(senderColumns)
-    .execute();
+    .select(senderColumns);
+  // A quiet room's every send: prepared, so Postgres plans it once per connection.
+  const { rows } = await runPrepared(db, query.compile());
   return rows[0];
 }
 
@@ -141,7 +143,7 @@ export async function insertBatch(
   const batch = records.map((record) => ({ ...record, count: perRoom.get(record.room_id) ?? 0 }));
   // One parameter for the whole batch (a statement takes at most 65,535): a JSON array read
   // as rows, arrays and uuids typed by the column list.
-  await sql`
+  const insert = sql`
     WITH batch AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(
         id uuid, room_id uuid, user_id uuid, content text, message_type text, photo_url text,
@@ -158,7 +160,8 @@ export async function insertBatch(
     SELECT b.id, b.room_id, b.user_id, n.last_sequence_id - b.count + b.rank, b.content,
       b.message_type, b.photo_url, b.photo_file_name, b.mentioned_user_ids, b.client_message_id
     FROM batch b JOIN next n ON n.id = b.room_id
-  `.execute(db);
+  `;
+  await runPrepared(db, insert.compile(db));
   const rows = await withSender(db)
     .where(
       'm.id',

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../create-db';
+import { runPrepared } from '../prepared';
 import type { Room, RoomsTable } from '../schema';
 import { roomReadableBy } from './room-access';
 
@@ -81,7 +82,7 @@ export async function findForSenders(
     user_id: request.userId,
     client_message_id: request.clientMessageId,
   }));
-  const { rows } = await sql<SendTarget & { askedIndex: number }>`
+  const query = sql<SendTarget & { askedIndex: number }>`
     WITH asked AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
         AS a(index int, room_id uuid, user_id uuid, client_message_id text)
@@ -95,7 +96,9 @@ export async function findForSenders(
     FROM asked a
     JOIN rooms r ON r.id = a.room_id
     LEFT JOIN users u ON u.id = a.user_id
-  `.execute(db);
+  `;
+  // Every send runs it: prepared, so Postgres plans it once per connection.
+  const { rows } = await runPrepared(db, query.compile(db));
   const byIndex = new Map(rows.map(({ askedIndex, ...target }) => [askedIndex, target]));
   return requests.map((_, index) => byIndex.get(index));
 }

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '../src/queries/messages';
+import * as roomMembers from '../src/queries/room-members';
+import * as rooms from '../src/queries/rooms';
+import * as users from '../src/queries/users';
+import { person } from './fixtures/person';
+import { type TestDatabase, testDatabaseKinds } from './test-databases';
+
+describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await kind.create();
+  });
+  afterAll(() => t.close());
+
+  it('answer as before on every run, past the fifth (when Postgres may plan once for all values)', async () => {
+    const anna = await users.insert(t.db, person('prepared_anna'));
+    const ben = await users.insert(t.db, person('prepared_ben'));
+    const room = await rooms.insert(t.db, { name: 'Prepared', isPrivate: false, createdBy: anna.id });
+    await roomMembers.add(t.db, room.id, anna.id);
+    // One connection, so that every run after the first finds the statement prepared there.
+    await t.db.connection().execute(async (db) => {
+      for (let run = 1; run <= 8; run++) {
+        const sender = run % 2 ? anna : ben;
+        const stored = await messages.insertNext(db, {
+          roomId: room.id,
+          userId: sender.id,
+          content: `run ${run}`,
+          clientMessageId: `run-${run}`,
+        });
+        expect(stored).toMatchObject({ sequenceId: 2 * run - 1, content: `run ${run}`, userId: sender.id });
+        const target = await rooms.findForSender(db, {
+          roomId: room.id,
+          userId: sender.id,
+          clientMessageId: `run-${run}`,
+        });
+        expect(target).toMatchObject({ id: room.id, isMember: sender === anna, storedMessageId: stored?.id });
+        const batch = await messages.insertBatch(db, [
+          { roomId: room.id, userId: anna.id, content: `batch ${run}`, clientMessageId: null },
+        ]);
+        expect(batch[0]).toMatchObject({ sequenceId: 2 * run, content: `batch ${run}` });
+      }
+      if (kind.name === 'postgres') {
+        const { rows } = await sql<{ statement: string }>`
+          SELECT statement FROM pg_prepared_statements WHERE statement LIKE '/* prepared */%'
+        `.execute(db);
+        // The look-up, the single write and the batch's insert, each prepared once on this connection.
+        expect(rows).toHaveLength(3);
+      }
+    });
+  });
+});
