@@ -110,19 +110,21 @@ function savedRoomId(storage: Storage): string | null {
 
 /**
  * Asks the chat screen's start queries at once, for a browser that has a member signed in (a
- * visitor gets the sign-in screen, which needs none of them).
+ * visitor gets the sign-in screen, which needs none of them). True when it asked: the chat
+ * screen is what the page will show.
  */
-export function askEarly(win: EarlyWindow): void {
+export function askEarly(win: EarlyWindow): boolean {
   let calls: EarlyCall[];
   try {
-    if (win.localStorage.getItem(STORAGE_KEY_USER) === null) return;
+    if (win.localStorage.getItem(STORAGE_KEY_USER) === null) return false;
     calls = chatStartCalls(win.location.pathname, savedRoomId(win.localStorage));
   } catch {
-    return; // No storage (blocked cookies): the app asks for itself.
+    return false; // No storage (blocked cookies): the app asks for itself.
   }
-  if (calls.length === 0) return;
+  if (calls.length === 0) return false;
   const response = win.fetch(batchUrl(calls), { credentials: 'include' }).then((answer) => answer.json());
   // A failure is the app's to notice when it takes an answer; untaken, it is nobody's concern.
   response.catch(() => undefined);
   win[EARLY_ANSWERS_GLOBAL] = earlyAnswers(calls, response);
+  return true;
 }
