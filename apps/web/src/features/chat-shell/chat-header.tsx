@@ -1,6 +1,6 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { USER_TEXT_CLASS } from '@nahbar/ui';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useT } from '../../i18n';
 import { InviteButton } from '../chat/invite/invite-button';
 import { RoomLevelMenu } from '../chat/notification-level/room-level-menu';
@@ -30,9 +30,10 @@ interface ChatHeaderProps {
 /**
  * The bar above the messages: menu (mobile), room name with the state of one's own connection,
  * in a private chat whether the other member is online, the invite button of a private room's
- * creator, and the actions.
+ * creator, and the actions. Memoised: the chat screen re-renders on every change of its state
+ * (presence, the feed, the lists), and the header depends on few of them.
  */
-export function ChatHeader({
+export const ChatHeader = memo(function ChatHeader({
   roomName,
   levelRoomId,
   otherOnline,
@@ -93,4 +94,4 @@ export function ChatHeader({
       <HeaderActions {...actions} levelRoomId={levelRoomId} />
     </Group>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { TSessionUser } from '@nahbar/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { afterFirstScreen } from '../../lib/after-first-screen';
@@ -47,10 +47,12 @@ function ChatFrame({ user }: { user: TSessionUser }) {
   const { signOut } = useSession();
   const { activeRoom, rooms } = useChat();
   const listed = activeRoom && rooms.find((room) => room.id === activeRoom.id);
-  const inviteTo =
-    activeRoom && canInviteTo(listed ?? undefined, activeRoom.isDirect, user.id)
-      ? { roomId: activeRoom.id, roomName: activeRoom.name }
-      : null;
+  const canInvite = !!activeRoom && canInviteTo(listed ?? undefined, activeRoom.isDirect, user.id);
+  // Props of the memoised header keep their identity while they mean the same.
+  const inviteTo = useMemo(
+    () => (canInvite && activeRoom ? { roomId: activeRoom.id, roomName: activeRoom.name } : null),
+    [canInvite, activeRoom],
+  );
   const otherOnline = useOtherOnline();
   const status = useConnectionStatus();
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -61,12 +63,14 @@ function ChatFrame({ user }: { user: TSessionUser }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   // Leaving the drawer for a room or a dialog (search) hands focus to the menu button at once: a
   // dialog opened on the way then returns focus there, not to a button that has gone with the drawer.
-  const leaveMenu = () => {
-    menu.close();
+  const closeMenu = menu.close;
+  const leaveMenu = useCallback(() => {
+    closeMenu();
     menuButton.current?.focus();
-  };
+  }, [closeMenu]);
   const [loggingOut, setLoggingOut] = useState(false);
-  const closeMembers = () => setMembersOpen(false);
+  const closeMembers = useCallback(() => setMembersOpen(false), []);
+  const toggleMembers = useCallback(() => setMembersOpen((open) => !open), []);
   // Crossing the desktop width (a resized window, a turned tablet) starts that layout's default
   // again: a panel left open on desktop must not spring open as a drawer over the chat.
   const wasDesktop = useRef(isDesktop);
@@ -80,10 +84,10 @@ function ChatFrame({ user }: { user: TSessionUser }) {
     if (!isDesktop) return afterFirstScreen(() => void loadChatDrawer().catch(() => undefined));
   }, [isDesktop]);
 
-  const logout = async () => {
+  const logout = useCallback(async () => {
     setLoggingOut(true);
     await signOut();
-  };
+  }, [signOut]);
 
   return (
     <Box h="100dvh" style={{ display: 'flex', overflow: 'hidden' }}>
@@ -116,7 +120,7 @@ function ChatFrame({ user }: { user: TSessionUser }) {
             menuButtonRef={menuButton}
             isAdmin={user.role === 'admin'}
             membersOpen={membersOpen}
-            onToggleMembers={() => setMembersOpen((open) => !open)}
+            onToggleMembers={toggleMembers}
             onLogout={logout}
             loggingOut={loggingOut}
           />

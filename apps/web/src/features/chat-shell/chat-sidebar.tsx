@@ -1,7 +1,7 @@
 import { Badge, Box, CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, type TSessionUser } from '@nahbar/contracts';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useT } from '../../i18n';
 import { PrivateChatList } from '../chat/sidebar/private-chat-list';
 import { RoomList } from '../chat/sidebar/room-list';
@@ -23,9 +23,10 @@ interface ChatSidebarProps {
 
 /**
  * Product name, search, the user's card (with a prompt to fill in a fresh profile) and the
- * Rooms / Private lists (chat-core §2).
+ * Rooms / Private lists (chat-core §2). Memoised, with the card, the prompt and the search
+ * button: the chat screen re-renders on every change of its state, the sidebar on few.
  */
-export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
+export const ChatSidebar = memo(function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
   const m = useT();
   const [tab, setTab] = useState<SidebarTab>('rooms');
   const { privateChats, unread } = useChat();
@@ -96,4 +97,4 @@ export function ChatSidebar({ user, onNavigate, onClose }: ChatSidebarProps) {
       </Tabs>
     </Stack>
   );
-}
+});

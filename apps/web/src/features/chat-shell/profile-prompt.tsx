@@ -1,7 +1,7 @@
 import { CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TSessionUser } from '@nahbar/contracts';
 import { IconUserEdit } from '@tabler/icons-react';
-import { useId, useSyncExternalStore } from 'react';
+import { memo, useId, useSyncExternalStore } from 'react';
 import { ButtonLink } from '../../components/links';
 import { useT } from '../../i18n';
 import { profileLooksEmpty, promptDismissed, rememberDismissed } from './profile-prompt-rules';
@@ -20,7 +20,13 @@ const subscribe = (listener: () => void) => {
  * A friendly nudge for a new member under their card: a photo and a few words make others more
  * likely to answer. Shown while the profile has neither; put away for good on this device.
  */
-export function ProfilePrompt({ user, onNavigate }: { user: TSessionUser; onNavigate?: () => void }) {
+export const ProfilePrompt = memo(function ProfilePrompt({
+  user,
+  onNavigate,
+}: {
+  user: TSessionUser;
+  onNavigate?: () => void;
+}) {
   const m = useT();
   const titleId = useId();
   const dismissed = useSyncExternalStore(
@@ -71,4 +77,4 @@ export function ProfilePrompt({ user, onNavigate }: { user: TSessionUser; onNavi
       </Group>
     </Paper>
   );
-}
+});

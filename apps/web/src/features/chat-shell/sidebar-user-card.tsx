@@ -1,11 +1,18 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { TSessionUser } from '@nahbar/contracts';
 import { MemberLine } from '@nahbar/ui';
+import { memo } from 'react';
 import { UnstyledLink } from '../../components/links';
 import { useT } from '../../i18n';
 
 /** The signed-in user's card at the top of the sidebar; it leads to their own profile. */
-export function SidebarUserCard({ user, onNavigate }: { user: TSessionUser; onNavigate?: () => void }) {
+export const SidebarUserCard = memo(function SidebarUserCard({
+  user,
+  onNavigate,
+}: {
+  user: TSessionUser;
+  onNavigate?: () => void;
+}) {
   const m = useT();
   return (
     <UnstyledLink
@@ -21,4 +28,4 @@ export function SidebarUserCard({ user, onNavigate }: { user: TSessionUser; onNa
       <MemberLine user={user} avatarSize={40} size="md" />
     </UnstyledLink>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { searchDialog } from './search-dialog-store';
@@ -31,7 +31,7 @@ function SearchHost() {
  * The sidebar's search button (chat-core §2), which also brings the dialog and its Ctrl/Cmd+K
  * shortcut. `onOpen` lets the mobile drawer close first, so a chosen result is not hidden by it.
  */
-export function SearchButton({ onOpen }: { onOpen?: () => void }) {
+export const SearchButton = memo(function SearchButton({ onOpen }: { onOpen?: () => void }) {
   const m = useT();
   return (
     <>
@@ -54,4 +54,4 @@ export function SearchButton({ onOpen }: { onOpen?: () => void }) {
       <SearchHost />
     </>
   );
-}
+});
