@@ -1,5 +1,6 @@
 import { Box, Center, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useT } from '../../i18n';
 import { ConnectionBanner } from './banner/connection-banner';
 import { Composer } from './composer/composer';
@@ -7,8 +8,11 @@ import { MessageList } from './messages/message-list';
 import { TypingLine } from './messages/typing-line';
 import { useChat } from './state/chat-context';
 
-/** The message area: banner, the list (or 'Select a room to start chatting'), typing, composer. */
-export function ChatMain() {
+/**
+ * The message area: banner, the list (or 'Select a room to start chatting'), typing, composer.
+ * Memoised, as the members panel: the screen around it re-renders on its own state too.
+ */
+export const ChatMain = memo(function ChatMain() {
   const m = useT();
   const { activeRoom } = useChat();
   return (
@@ -34,4 +38,4 @@ export function ChatMain() {
       {activeRoom && <Composer />}
     </Box>
   );
-}
+});

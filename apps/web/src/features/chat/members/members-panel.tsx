@@ -1,7 +1,7 @@
 import { Box, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TPublicUser } from '@nahbar/contracts';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useMemberDistances } from '../../places/use-member-distances';
 import { useChat } from '../state/chat-context';
@@ -19,7 +19,7 @@ const NOBODY: ReadonlySet<string> = new Set();
  * 'Online in Room' (chat spec §2): counts, a search box once more than 3 are online, then the
  * Online and Offline sections; each member opens the user menu.
  */
-export function MembersPanel({ onClose }: { onClose?: () => void }) {
+export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: () => void }) {
   const m = useT();
   const { members, feed, user } = useChat();
   const state = useFeedState(feed);
@@ -92,4 +92,4 @@ export function MembersPanel({ onClose }: { onClose?: () => void }) {
       </Box>
     </Stack>
   );
-}
+});
