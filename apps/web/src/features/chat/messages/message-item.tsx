@@ -1,4 +1,3 @@
-import { Box, Group, Text } from '@mantine/core';
 import { isPhotoMessage, type TMessage } from '@nahbar/contracts';
 import { USER_TEXT_CLASS, UserAvatar } from '@nahbar/ui';
 import { memo } from 'react';
@@ -39,18 +38,15 @@ export const MessageItem = memo(function MessageItem({
   const { intlLocale } = useLocale();
   const { user } = message;
   const { relative, absolute } = messageTime(message.createdAt, now, intlLocale, m.common.justNow);
+  // Plain elements with the list's own classes, not Mantine's layout components: the list mounts
+  // rows on every frame of a scroll, and each Mantine component costs a theme and style-props pass.
   return (
-    <Group
-      component="article"
-      align="flex-start"
-      gap="sm"
-      py={6}
-      wrap="nowrap"
+    <article
       className={classes.message}
       aria-label={m.messages.byAt(user.displayName, relative)}
       data-message-id={message.id}
       data-highlighted={highlighted || undefined}
-      style={{ opacity: pending && pending !== 'failed' ? 0.7 : 1 }}
+      data-pending={(pending && pending !== 'failed') || undefined}
     >
       <UserAvatar
         name={user.displayName}
@@ -58,31 +54,20 @@ export const MessageItem = memo(function MessageItem({
         photoUrl={user.primaryPhoto?.photoUrl}
         size={36}
       />
-      <Box miw={0} style={{ flex: 1 }}>
-        <Group gap={8} wrap="nowrap" align="baseline">
-          <Text fw={600} size="sm" truncate className={USER_TEXT_CLASS}>
-            {user.displayName}
-          </Text>
-          <Text
-            size="xs"
-            c="dimmed"
-            component="time"
-            dateTime={message.createdAt}
-            title={absolute}
-            style={{ flexShrink: 0 }}
-          >
+      <div className={classes.messageBody}>
+        <div className={classes.messageMeta}>
+          <p className={`${classes.messageSender} ${USER_TEXT_CLASS}`}>{user.displayName}</p>
+          <time className={classes.messageAside} dateTime={message.createdAt} title={absolute}>
             {relative}
-          </Text>
+          </time>
           {pending && (
-            <Text size="xs" c={pending === 'failed' ? 'red.4' : 'dimmed'} style={{ flexShrink: 0 }}>
+            <p className={classes.messageAside} data-failed={pending === 'failed' || undefined}>
               {m.messages[PENDING_TEXT[pending]]}
-            </Text>
+            </p>
           )}
-        </Group>
+        </div>
         {message.removed ? (
-          <Text size="sm" c="gray.4" fs="italic">
-            {m.admin.messageRemoved}
-          </Text>
+          <p className={classes.messageRemoved}>{m.admin.messageRemoved}</p>
         ) : isPhotoMessage(message.photoUrl) ? (
           <>
             {message.content && <MessageText content={message.content} selfUsername={selfUsername} />}
@@ -96,8 +81,8 @@ export const MessageItem = memo(function MessageItem({
         ) : (
           <MessageText content={message.content} selfUsername={selfUsername} />
         )}
-      </Box>
+      </div>
       {message.userId !== selfId && !pending && !message.removed && <MessageMenu message={message} />}
-    </Group>
+    </article>
   );
 });

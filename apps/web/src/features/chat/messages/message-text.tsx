@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { useMemo } from 'react';
 import classes from '../chat.module.css';
@@ -9,7 +8,7 @@ export function MessageText({ content, selfUsername }: { content: string; selfUs
   const segments = useMemo(() => splitMentions(content), [content]);
   const self = selfUsername.toLocaleLowerCase();
   return (
-    <Text size="sm" className={USER_TEXT_CLASS} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <p className={`${classes.messageText} ${USER_TEXT_CLASS}`}>
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           segment.text
@@ -28,6 +27,6 @@ export function MessageText({ content, selfUsername }: { content: string; selfUs
           </span>
         ),
       )}
-    </Text>
+    </p>
   );
 }
