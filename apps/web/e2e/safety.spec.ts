@@ -83,8 +83,16 @@ test('a message of someone else is reported from its own menu', async ({ baseURL
     list.getByRole('button', { name: `Actions for the message from ${anna.username}` }),
   ).toHaveCount(0);
   const bens = list.getByRole('article').filter({ hasText: 'Kauf meine Uhren!' });
+  const actions = bens.getByRole('button', { name: `Actions for the message from ${ben.username}` });
+  // By keyboard (the menu mounts on first use): Enter opens it, Escape gives focus back to the button.
+  await actions.focus();
+  await anna.page.keyboard.press('Enter');
+  await expect(anna.page.getByRole('menuitem', { name: 'Report message' })).toBeVisible();
+  await anna.page.keyboard.press('Escape');
+  await expect(anna.page.getByRole('menuitem', { name: 'Report message' })).toBeHidden();
+  await expect(actions).toBeFocused();
   await bens.hover();
-  await bens.getByRole('button', { name: `Actions for the message from ${ben.username}` }).click();
+  await actions.click();
   await anna.page.getByRole('menuitem', { name: 'Report message' }).click();
   const dialog = anna.page.getByRole('dialog', { name: `Report ${ben.username}` });
   await expect(dialog.getByText('Reported message')).toBeVisible();
