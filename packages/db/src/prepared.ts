@@ -34,16 +34,27 @@ function nameOf(text: string): string {
   return name;
 }
 
+/** Postgres's answer when a table under a prepared statement changed the rows it returns. */
+const RESULT_TYPE_CHANGED = '0A000';
+
 /**
  * A pool client that runs marked statements (`runPrepared`) as named ones; `pg` prepares a
- * name on a connection the first time it runs there.
+ * name on a connection the first time it runs there. A migration run by another instance (a
+ * rolling deploy) can change what a prepared `SELECT *` returns, which Postgres refuses to run:
+ * that statement then runs unnamed, and so does every later one on this connection.
  */
 export class PreparingClient extends pg.Client {
+  private preparing = true;
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them on.
   override query(...args: any[]): any {
     const [text, values] = args;
-    if (typeof text === 'string' && text.startsWith(MARK)) {
-      return super.query({ name: nameOf(text), text, values });
+    if (this.preparing && typeof text === 'string' && text.startsWith(MARK) && args.length <= 2) {
+      return super.query({ name: nameOf(text), text, values }).catch((error: { code?: string }) => {
+        if (error.code !== RESULT_TYPE_CHANGED) throw error;
+        this.preparing = false;
+        return super.query(text, values);
+      });
     }
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     return (super.query as (...rest: any[]) => any)(...args);

@@ -51,3 +51,30 @@ describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', 
     });
   });
 });
+
+// Only real Postgres has statements prepared by name.
+describe.each(testDatabaseKinds().filter((kind) => kind.name === 'postgres'))(
+  'prepared statements on $name',
+  (kind) => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await kind.create();
+    });
+    afterAll(() => t.close());
+
+    it('keeps answering after a migration changed what a prepared statement returns', async () => {
+      const anna = await users.insert(t.db, person('prepared_cara'));
+      const room = await rooms.insert(t.db, { name: 'Migrated', isPrivate: false, createdBy: anna.id });
+      const ask = { roomId: room.id, userId: anna.id, clientMessageId: null };
+      await t.db.connection().execute(async (db) => {
+        expect(await rooms.findForSender(db, ask)).toMatchObject({ id: room.id });
+        // The look-up reads `rooms.*`: a new column changes its rows, which Postgres refuses
+        // to return from the statement prepared before.
+        await sql`ALTER TABLE rooms ADD COLUMN added_later text`.execute(db);
+        expect(await rooms.findForSender(db, ask)).toMatchObject({ id: room.id, addedLater: null });
+        expect(await rooms.findForSender(db, ask)).toMatchObject({ id: room.id });
+        await sql`ALTER TABLE rooms DROP COLUMN added_later`.execute(db);
+      });
+    });
+  },
+);
