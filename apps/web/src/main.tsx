@@ -24,7 +24,10 @@ function render(): void {
 
 // The texts of the member's language come first (the early script has been fetching them). Without
 // them nothing can show: a failed fetch (a flaky link) reloads the page after a while.
-loadStartCatalogue().then(render, () => reloadToRetry(window));
+loadStartCatalogue().then(render, (error: unknown) => {
+  console.error(error);
+  reloadToRetry(window);
+});
 
 // The rest of Mantine's styles, for what loads on demand, once the first screen is up.
 afterFirstScreen(() => void loadAllStyles());

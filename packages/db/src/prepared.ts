@@ -34,14 +34,23 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** Postgres's answer when a table under a prepared statement changed the rows it returns. */
-const RESULT_TYPE_CHANGED = '0A000';
+/**
+ * Postgres's answers that mean a name cannot be used here: a table under the statement changed
+ * the rows it returns ("cached plan must not change result type", from a migration another
+ * instance ran during a rolling deploy), or a pooler between app and database (transaction
+ * pooling) handed the session's statements to another connection: not there, or there already.
+ */
+function cannotPrepare(error: { code?: string; routine?: string }): boolean {
+  if (error.code === '26000' || error.code === '42P05') return true;
+  return error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
+}
 
 /**
  * A pool client that runs marked statements (`runPrepared`) as named ones; `pg` prepares a
- * name on a connection the first time it runs there. A migration run by another instance (a
- * rolling deploy) can change what a prepared `SELECT *` returns, which Postgres refuses to run:
- * that statement then runs unnamed, and so does every later one on this connection.
+ * name on a connection the first time it runs there. Where names cannot be used
+ * (`cannotPrepare`), the statement runs again unnamed, and so does every later one on this
+ * connection. (None of the marked statements runs inside a transaction, where the first error
+ * would end it.)
  */
 export class PreparingClient extends pg.Client {
   private preparing = true;
@@ -51,7 +60,7 @@ export class PreparingClient extends pg.Client {
     const [text, values] = args;
     if (this.preparing && typeof text === 'string' && text.startsWith(MARK) && args.length <= 2) {
       return super.query({ name: nameOf(text), text, values }).catch((error: { code?: string }) => {
-        if (error.code !== RESULT_TYPE_CHANGED) throw error;
+        if (!cannotPrepare(error)) throw error;
         this.preparing = false;
         return super.query(text, values);
       });

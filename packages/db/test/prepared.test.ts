@@ -14,13 +14,15 @@ describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', 
   });
   afterAll(() => t.close());
 
-  it('answer as before on every run, past the fifth (when Postgres may plan once for all values)', async () => {
+  it('answer as before on every run, with the plan Postgres may keep for all values', async () => {
     const anna = await users.insert(t.db, person('prepared_anna'));
     const ben = await users.insert(t.db, person('prepared_ben'));
     const room = await rooms.insert(t.db, { name: 'Prepared', isPrivate: false, createdBy: anna.id });
     await roomMembers.add(t.db, room.id, anna.id);
     // One connection, so that every run after the first finds the statement prepared there.
     await t.db.connection().execute(async (db) => {
+      // The plan kept for all values, from the first run on: the answers must not depend on it.
+      if (kind.name === 'postgres') await sql`SET plan_cache_mode = force_generic_plan`.execute(db);
       for (let run = 1; run <= 8; run++) {
         const sender = run % 2 ? anna : ben;
         const stored = await messages.insertNext(db, {
@@ -47,6 +49,7 @@ describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', 
         `.execute(db);
         // The look-up, the single write and the batch's insert, each prepared once on this connection.
         expect(rows).toHaveLength(3);
+        await sql`RESET plan_cache_mode`.execute(db);
       }
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOADS_KEY, reloadToRetry, retryDelay, startSucceeded } from './reload-to-retry';
+import { RELOADS_KEY, reloadToRetry, retryDelay, startSucceeded, TIMED_RELOADS } from './reload-to-retry';
 
 function fakeWindow(onLine = true, stored: string | null = null) {
   const storage = new Map<string, string>(stored === null ? [] : [[RELOADS_KEY, stored]]);
@@ -51,6 +51,16 @@ describe('reloading to retry the start', () => {
     expect(timers).toEqual([]);
     listeners.get('online')?.();
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('after the timed reloads, waits for the browser to be online again or the tab to get the focus', () => {
+    const { win, timers, listeners, reload, storage } = fakeWindow(true, String(TIMED_RELOADS));
+    reloadToRetry(win);
+    expect(timers).toEqual([]);
+    expect([...listeners.keys()].sort()).toEqual(['focus', 'online']);
+    listeners.get('focus')?.();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(storage.get(RELOADS_KEY)).toBe(String(TIMED_RELOADS + 1));
   });
 
   it('a start that went through forgets the count', () => {

@@ -3,6 +3,12 @@ export const RELOADS_KEY = 'nahbar.startReloads';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
+/**
+ * Reloads on a timer, about a minute in all; after them only the browser coming back online or
+ * the member coming back to the tab reloads it: a failure a reload cannot mend (a chunk the
+ * browser cannot run) must not reload a tab in the background for ever.
+ */
+export const TIMED_RELOADS = 6;
 
 /** 1 s, 2 s, 4 s, … up to 30 s: a flaky link gets quick retries, a dead one is not hammered. */
 export function retryDelay(reloadsSoFar: number): number {
@@ -25,7 +31,8 @@ function reloadsSoFar(win: RetryWindow): number {
 
 /**
  * Reloads the page after a growing delay, or as soon as the browser is back online: for a start
- * that cannot go on (the member's language did not arrive). A reload, not another `import()`:
+ * that cannot go on (the member's language did not arrive). After `TIMED_RELOADS`, only when
+ * the browser is back online or the tab has the focus again. A reload, not another `import()`:
  * the browser remembers a module that failed to load and fails every later import of the same
  * address at once, for as long as the page lives.
  */
@@ -39,8 +46,9 @@ export function reloadToRetry(win: RetryWindow): void {
     }
     win.location.reload();
   };
-  if (!win.navigator.onLine) {
+  if (!win.navigator.onLine || count >= TIMED_RELOADS) {
     win.addEventListener('online', reload, { once: true });
+    if (count >= TIMED_RELOADS) win.addEventListener('focus', reload, { once: true });
     return;
   }
   win.setTimeout(reload, retryDelay(count));

@@ -104,7 +104,8 @@ export async function insertNext(
     .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
     .select(messageColumns)
     .select(senderColumns);
-  // A quiet room's every send: prepared, so Postgres plans it once per connection.
+  // A quiet room's every send: prepared, so Postgres plans it once per connection (one statement
+  // per set of keys of `message`; the send always gives the same ones).
   const { rows } = await runPrepared(db, query.compile());
   return rows[0];
 }
