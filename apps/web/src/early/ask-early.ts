@@ -9,7 +9,8 @@ import { warmFormats } from './warm-formats';
 /** Filled in by the build with the catalogue chunks' addresses. */
 declare const __NAHBAR_TEXT_CHUNKS__: TextChunks;
 
-const locale = startLocale({ storage: deviceStorage(), languages: browserLanguages() });
+const languages = browserLanguages();
+const locale = startLocale({ storage: deviceStorage(), languages });
 preloadTexts(document, __NAHBAR_TEXT_CHUNKS__, locale);
 // Once the requests are out, and only for the chat screen, which formats times at once.
-if (askEarly(window)) setTimeout(() => warmFormats(intlLocaleFor(locale, browserLanguages())), 0);
+if (askEarly(window)) setTimeout(() => warmFormats(intlLocaleFor(locale, languages)), 0);
