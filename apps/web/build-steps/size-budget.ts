@@ -15,7 +15,7 @@ import { initialScripts, languageScripts } from './initial-scripts.ts';
  * gzip bytes; lower it as the first load shrinks, raise it only with a reason in the commit that
  * does. The goal is 200 kB: React, the router, React Query and tRPC alone take 115 kB.
  */
-export const INITIAL_JS_BUDGET_BYTES = 265_000;
+export const INITIAL_JS_BUDGET_BYTES = 235_000;
 
 export interface ScriptWeight {
   src: string;

@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { LazyTooltip } from './floating/lazy-tooltip';
 import { type DistanceFigures, distanceColor, formatDistance } from './format-distance';
 import { useText } from './text-context';
 
@@ -11,11 +12,11 @@ export function DistanceBadge({ distance, duration, distanceMode, ...rest }: Dis
   if (text === null || distance === null) return null;
   const hint = distanceMode === 'driving' ? m.places.drivingDistance : m.places.straightLineDistance;
   return (
-    <Tooltip label={hint} openDelay={700}>
+    <LazyTooltip label={hint} openDelay={700}>
       {/* Normal case: Mantine's badges shout in capitals ('~504 KM'). */}
       <Badge variant="light" size="sm" color={distanceColor(distance)} tt="none" {...rest}>
         {text}
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,5 +1,9 @@
 export { type AvatarColor, avatarColor, NAME_COLORS } from './avatar-color';
 export { DistanceBadge, type DistanceBadgeProps } from './distance-badge';
+export { type FloatingParts, loadFloating, useFloatingParts } from './floating/floating-store';
+export { LazyMenu, type LazyMenuProps } from './floating/lazy-menu';
+export { LazyPopover, type LazyPopoverProps } from './floating/lazy-popover';
+export { LazyTooltip, type LazyTooltipProps } from './floating/lazy-tooltip';
 export {
   type DistanceColor,
   type DistanceFigures,

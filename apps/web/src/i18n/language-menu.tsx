@@ -1,5 +1,6 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { LOCALE_NAMES, LOCALES } from '@nahbar/contracts';
+import { LazyMenu, LazyTooltip } from '@nahbar/ui';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { setLocale } from './locale-store';
 import { useLocale, useT } from './use-t';
@@ -9,9 +10,11 @@ export function LanguageMenu({ size = 'lg' }: { size?: 'md' | 'lg' }) {
   const m = useT();
   const { locale } = useLocale();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      target={
+        <LazyTooltip
           label={m.common.language}
           openDelay={700}
           events={{ hover: true, focus: true, touch: false }}
@@ -19,10 +22,11 @@ export function LanguageMenu({ size = 'lg' }: { size?: 'md' | 'lg' }) {
           <ActionIcon variant="subtle" color="gray" size={size} aria-label={m.common.language}>
             <IconLanguage size={20} stroke={1.75} />
           </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((option) => (
+        </LazyTooltip>
+      }
+    >
+      {(Menu) =>
+        LOCALES.map((option) => (
           <Menu.Item
             key={option}
             lang={option}
@@ -32,8 +36,8 @@ export function LanguageMenu({ size = 'lg' }: { size?: 'md' | 'lg' }) {
           >
             {LOCALE_NAMES[option]}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    </LazyMenu>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { LazyTooltip } from '@nahbar/ui';
 import { type Icon, IconPlug, IconPlugConnected, IconPlugConnectedX, IconPlugOff } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { CONNECTION_COLOR, type ConnectionStatus, connectionLabel } from './connection-status';
@@ -22,7 +23,7 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
   const PlugIcon = ICON[status];
   const color = CONNECTION_COLOR[status];
   return (
-    <Tooltip label={label} openDelay={300}>
+    <LazyTooltip label={label} openDelay={300}>
       <Box
         role="status"
         aria-label={label}
@@ -43,6 +44,6 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
       >
         <PlugIcon size={14} stroke={2} aria-hidden />
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
+import { LazyTooltip } from '@nahbar/ui';
 import { IconLogout, IconSettings, IconShieldLock, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { ActionIconLink } from '../../components/links';
 import { LanguageMenu, useT } from '../../i18n';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -18,11 +19,11 @@ interface HeaderActionsProps {
   levelRoomId: string | null;
 }
 
-function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
+function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
   return (
-    <Tooltip label={label} openDelay={700}>
+    <LazyTooltip label={label} openDelay={700}>
       {children}
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,5 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { LOCALE_NAMES, LOCALES } from '@nahbar/contracts';
+import { LazyMenu } from '@nahbar/ui';
 import {
   IconCheck,
   IconDots,
@@ -31,58 +32,65 @@ export function HeaderMoreMenu({ isAdmin, onLogout, loggingOut, levelRoomId }: H
   const { locale } = useLocale();
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      withinPortal
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={m.shell.more} loading={loggingOut}>
           <IconDots size={20} stroke={1.75} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconUsersGroup {...ICON} />}
-          onClick={() => void navigate({ to: '/friends' })}
-        >
-          {m.shell.friends}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconSettings {...ICON} />}
-          onClick={() => void navigate({ to: '/settings' })}
-        >
-          {m.shell.settings}
-        </Menu.Item>
-        {isAdmin && (
+      }
+    >
+      {(Menu) => (
+        <>
           <Menu.Item
-            leftSection={<IconShieldLock {...ICON} />}
-            onClick={() => void navigate({ to: '/admin' })}
+            leftSection={<IconUsersGroup {...ICON} />}
+            onClick={() => void navigate({ to: '/friends' })}
           >
-            {m.shell.admin}
+            {m.shell.friends}
           </Menu.Item>
-        )}
-        {levelRoomId && (
-          <>
-            <Menu.Divider />
-            <RoomLevelItems roomId={levelRoomId} />
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Label>{m.common.language}</Menu.Label>
-        {LOCALES.map((option) => (
           <Menu.Item
-            key={option}
-            lang={option}
-            leftSection={<IconLanguage {...ICON} />}
-            onClick={() => setLocale(option)}
-            aria-current={option === locale ? 'true' : undefined}
-            rightSection={option === locale ? <IconCheck size={16} aria-hidden /> : null}
+            leftSection={<IconSettings {...ICON} />}
+            onClick={() => void navigate({ to: '/settings' })}
           >
-            {LOCALE_NAMES[option]}
+            {m.shell.settings}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout {...ICON} />} onClick={onLogout}>
-          {m.shell.logOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {isAdmin && (
+            <Menu.Item
+              leftSection={<IconShieldLock {...ICON} />}
+              onClick={() => void navigate({ to: '/admin' })}
+            >
+              {m.shell.admin}
+            </Menu.Item>
+          )}
+          {levelRoomId && (
+            <>
+              <Menu.Divider />
+              <RoomLevelItems roomId={levelRoomId} Menu={Menu} />
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Label>{m.common.language}</Menu.Label>
+          {LOCALES.map((option) => (
+            <Menu.Item
+              key={option}
+              lang={option}
+              leftSection={<IconLanguage {...ICON} />}
+              onClick={() => setLocale(option)}
+              aria-current={option === locale ? 'true' : undefined}
+              rightSection={option === locale ? <IconCheck size={16} aria-hidden /> : null}
+            >
+              {LOCALE_NAMES[option]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout {...ICON} />} onClick={onLogout}>
+            {m.shell.logOut}
+          </Menu.Item>
+        </>
+      )}
+    </LazyMenu>
   );
 }

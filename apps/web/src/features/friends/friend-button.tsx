@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { TPublicUser } from '@nahbar/contracts';
+import { LazyMenu, LazyTooltip } from '@nahbar/ui';
 import {
   IconCheck,
   IconMessageCircle,
@@ -9,7 +10,7 @@ import {
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { DANGER_ITEM_COLOR } from '../chat/members/user-menu-items';
@@ -22,11 +23,11 @@ const ICON = { size: 18, stroke: 1.75 } as const;
 const loadRemoveFriendDialog = () =>
   import('./remove-friend-dialog').then((module) => module.RemoveFriendDialog);
 
-function Tip({ label, children }: { label: string; children: ReactNode }) {
+function Tip({ label, children }: { label: string; children: ReactElement }) {
   return (
-    <Tooltip label={label} openDelay={700}>
+    <LazyTooltip label={label} openDelay={700}>
       {children}
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -107,8 +108,11 @@ export function FriendButton({ member }: { member: TPublicUser }) {
     case 'friends':
       return (
         <>
-          <Menu position="bottom-end" shadow="md" withinPortal>
-            <Menu.Target>
+          <LazyMenu
+            position="bottom-end"
+            shadow="md"
+            withinPortal
+            target={
               <ActionIcon
                 variant="subtle"
                 color="teal"
@@ -117,23 +121,26 @@ export function FriendButton({ member }: { member: TPublicUser }) {
               >
                 <IconUserHeart {...ICON} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconMessageCircle size={16} stroke={1.75} />}
-                onClick={() => actions.startChat(member, (roomId) => selectRoom(roomId, name))}
-              >
-                {m.friends.message}
-              </Menu.Item>
-              <Menu.Item
-                color={DANGER_ITEM_COLOR}
-                leftSection={<IconUserMinus size={16} stroke={1.75} />}
-                onClick={() => setConfirming(true)}
-              >
-                {m.friends.removeFriend}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {(Menu) => (
+              <>
+                <Menu.Item
+                  leftSection={<IconMessageCircle size={16} stroke={1.75} />}
+                  onClick={() => actions.startChat(member, (roomId) => selectRoom(roomId, name))}
+                >
+                  {m.friends.message}
+                </Menu.Item>
+                <Menu.Item
+                  color={DANGER_ITEM_COLOR}
+                  leftSection={<IconUserMinus size={16} stroke={1.75} />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {m.friends.removeFriend}
+                </Menu.Item>
+              </>
+            )}
+          </LazyMenu>
           <LazyDialog load={loadRemoveFriendDialog} opened={confirming} onClose={() => setConfirming(false)}>
             {(RemoveFriendDialog, shown) => (
               <RemoveFriendDialog

@@ -6,13 +6,12 @@ import {
   Group,
   Indicator,
   Loader,
-  Popover,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import type { TNotification } from '@nahbar/contracts';
-import { formatRelativeTime } from '@nahbar/ui';
+import { formatRelativeTime, LazyPopover } from '@nahbar/ui';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -81,7 +80,7 @@ export function NotificationBell() {
   const count = unread.data?.count ?? 0;
   const badge = badgeText(count);
   return (
-    <Popover
+    <LazyPopover
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
@@ -90,73 +89,77 @@ export function NotificationBell() {
       withinPortal
       trapFocus
     >
-      {/* The target is the button itself, so the popover's aria-expanded and aria-controls sit on it. */}
-      <Indicator label={badge} disabled={badge === null} size={16} offset={6} color="red" inline>
-        <Popover.Target>
-          <ActionIcon
-            variant={opened ? 'light' : 'subtle'}
-            size="lg"
-            aria-label={m.bell.open(count)}
-            onClick={() => setOpened((open) => !open)}
-          >
-            <IconBell size={20} stroke={1.75} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} role="dialog" aria-label={m.bell.title} maw="calc(100vw - 16px)">
-        {/* German runs longer: on a phone the button goes under the title rather than being cut. */}
-        <Group justify="space-between" px="sm" py="xs" gap={4}>
-          <Text fw={600}>{m.bell.title}</Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            style={{ flexShrink: 0 }}
-            disabled={count === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            {m.bell.markAllRead}
-          </Button>
-        </Group>
-        <Box mah={420} style={{ overflowY: 'auto' }}>
-          {list.isPending ? (
-            <Group gap="xs" p="sm" role="status">
-              <Loader size="xs" aria-hidden />
-              <Text size="sm">{m.bell.loading}</Text>
+      {(Popover) => (
+        <>
+          {/* The target is the button itself, so the popover's aria-expanded and aria-controls sit on it. */}
+          <Indicator label={badge} disabled={badge === null} size={16} offset={6} color="red" inline>
+            <Popover.Target>
+              <ActionIcon
+                variant={opened ? 'light' : 'subtle'}
+                size="lg"
+                aria-label={m.bell.open(count)}
+                onClick={() => setOpened((open) => !open)}
+              >
+                <IconBell size={20} stroke={1.75} />
+              </ActionIcon>
+            </Popover.Target>
+          </Indicator>
+          <Popover.Dropdown p={0} role="dialog" aria-label={m.bell.title} maw="calc(100vw - 16px)">
+            {/* German runs longer: on a phone the button goes under the title rather than being cut. */}
+            <Group justify="space-between" px="sm" py="xs" gap={4}>
+              <Text fw={600}>{m.bell.title}</Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                style={{ flexShrink: 0 }}
+                disabled={count === 0}
+                loading={markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
+                {m.bell.markAllRead}
+              </Button>
             </Group>
-          ) : list.isError ? (
-            <Alert color="red" variant="light" m="sm" role="alert">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">{m.bell.loadFailed}</Text>
-                <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-                  {m.bell.retry}
-                </Button>
-              </Group>
-            </Alert>
-          ) : list.data.length === 0 ? (
-            <Stack gap={2} p="sm">
-              <Text size="sm">{m.bell.empty}</Text>
-              <Text size="xs" c="dimmed">
-                {m.bell.emptyHint}
-              </Text>
-            </Stack>
-          ) : (
-            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {list.data.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  onDone={() => {
-                    setOpened(false);
-                    void refresh();
-                  }}
-                />
-              ))}
+            <Box mah={420} style={{ overflowY: 'auto' }}>
+              {list.isPending ? (
+                <Group gap="xs" p="sm" role="status">
+                  <Loader size="xs" aria-hidden />
+                  <Text size="sm">{m.bell.loading}</Text>
+                </Group>
+              ) : list.isError ? (
+                <Alert color="red" variant="light" m="sm" role="alert">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">{m.bell.loadFailed}</Text>
+                    <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+                      {m.bell.retry}
+                    </Button>
+                  </Group>
+                </Alert>
+              ) : list.data.length === 0 ? (
+                <Stack gap={2} p="sm">
+                  <Text size="sm">{m.bell.empty}</Text>
+                  <Text size="xs" c="dimmed">
+                    {m.bell.emptyHint}
+                  </Text>
+                </Stack>
+              ) : (
+                <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                  {list.data.map((notification) => (
+                    <NotificationItem
+                      key={notification.id}
+                      notification={notification}
+                      onDone={() => {
+                        setOpened(false);
+                        void refresh();
+                      }}
+                    />
+                  ))}
+                </Box>
+              )}
             </Box>
-          )}
-        </Box>
-      </Popover.Dropdown>
-    </Popover>
+          </Popover.Dropdown>
+        </>
+      )}
+    </LazyPopover>
   );
 }
 

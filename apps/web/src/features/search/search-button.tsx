@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { LazyTooltip } from '@nahbar/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
@@ -35,7 +36,7 @@ export const SearchButton = memo(function SearchButton({ onOpen }: { onOpen?: ()
   const m = useT();
   return (
     <>
-      <Tooltip label={m.search.title} openDelay={300}>
+      <LazyTooltip label={m.search.title} openDelay={300}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -50,7 +51,7 @@ export const SearchButton = memo(function SearchButton({ onOpen }: { onOpen?: ()
         >
           <IconSearch size={20} stroke={1.75} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <SearchHost />
     </>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Group, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX } from '@nahbar/contracts';
+import { LazyTooltip } from '@nahbar/ui';
 import { IconSend2 } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
@@ -154,7 +155,7 @@ export function Composer() {
         />
         {/* After the text box: the emoji button stays the text's neighbour for Shift+Tab. */}
         <PhotoButton roomId={roomId} />
-        <Tooltip label={m.composer.send} openDelay={700}>
+        <LazyTooltip label={m.composer.send} openDelay={700}>
           <ActionIcon
             size="lg"
             variant={sendableText(text) ? 'filled' : 'subtle'}
@@ -165,7 +166,7 @@ export function Composer() {
           >
             <IconSend2 size={20} stroke={1.75} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
+import { ActionIcon, FileButton } from '@mantine/core';
+import { LazyTooltip } from '@nahbar/ui';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useT } from '../../../i18n';
@@ -30,7 +31,7 @@ export function PhotoButton({ roomId }: { roomId: string | null }) {
   return (
     <FileButton onChange={pick} accept="image/*" resetRef={reset} disabled={!roomId}>
       {(props) => (
-        <Tooltip label={m.composer.uploadPhoto} openDelay={700}>
+        <LazyTooltip label={m.composer.uploadPhoto} openDelay={700}>
           <ActionIcon
             {...props}
             size="lg"
@@ -41,7 +42,7 @@ export function PhotoButton({ roomId }: { roomId: string | null }) {
           >
             <IconPhoto size={20} stroke={1.75} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </FileButton>
   );

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { LazyTooltip } from '@nahbar/ui';
 import { IconUserPlus } from '@tabler/icons-react';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
@@ -12,7 +13,7 @@ export function InviteButton({ roomId, roomName }: { roomId: string; roomName: s
   const [opened, dialog] = useDisclosure(false);
   return (
     <>
-      <Tooltip label={m.invite.inviteMembers} openDelay={700}>
+      <LazyTooltip label={m.invite.inviteMembers} openDelay={700}>
         <ActionIcon
           variant="subtle"
           size="lg"
@@ -23,7 +24,7 @@ export function InviteButton({ roomId, roomName }: { roomId: string; roomName: s
         >
           <IconUserPlus size={20} stroke={1.75} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <LazyDialog load={loadInviteDialog} opened={opened} onClose={dialog.close}>
         {(InviteDialog, shown) => (
           <InviteDialog opened={shown} onClose={dialog.close} roomId={roomId} roomName={roomName} />

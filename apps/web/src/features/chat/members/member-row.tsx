@@ -1,6 +1,6 @@
-import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TDistanceRecord, TPublicUser } from '@nahbar/contracts';
-import { DistanceBadge, MemberLine } from '@nahbar/ui';
+import { DistanceBadge, LazyMenu, MemberLine } from '@nahbar/ui';
 import { useT } from '../../../i18n';
 import { FriendButton } from '../../friends/friend-button';
 import classes from '../chat.module.css';
@@ -22,8 +22,12 @@ export function MemberRow({ member, online, isSelf, distance, onDone }: MemberRo
   const m = useT();
   return (
     <Group gap={2} wrap="nowrap">
-      <Menu position="left-start" shadow="md" width={200} withinPortal>
-        <Menu.Target>
+      <LazyMenu
+        position="left-start"
+        shadow="md"
+        width={200}
+        withinPortal
+        target={
           <UnstyledButton
             style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-md)' }}
             px="xs"
@@ -53,11 +57,10 @@ export function MemberRow({ member, online, isSelf, distance, onDone }: MemberRo
               }
             />
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <UserMenuItems member={member} onDone={onDone} />
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {(Menu) => <UserMenuItems member={member} onDone={onDone} Menu={Menu} />}
+      </LazyMenu>
       {!isSelf && <FriendButton member={member} />}
     </Group>
   );

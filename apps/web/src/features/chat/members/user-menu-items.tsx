@@ -1,5 +1,5 @@
-import { Menu } from '@mantine/core';
 import type { TPublicUser } from '@nahbar/contracts';
+import type { FloatingParts } from '@nahbar/ui';
 import { IconFlag, IconMessageCircle, IconUser, IconUserOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../../i18n';
@@ -14,7 +14,15 @@ export const DANGER_ITEM_COLOR = 'red.4';
  * The user action menu (chat spec §2): for oneself only 'View My Profile'; for others Send
  * Message, View Profile, Block User and Report User.
  */
-export function UserMenuItems({ member, onDone }: { member: TPublicUser; onDone?: () => void }) {
+export function UserMenuItems({
+  member,
+  onDone,
+  Menu,
+}: {
+  member: TPublicUser;
+  onDone?: () => void;
+  Menu: FloatingParts['Menu'];
+}) {
   const m = useT();
   const { user, startPrivateChat } = useChat();
   const { block, report } = useUserActions();

@@ -1,7 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { isPhotoMessage, type TMessage } from '@nahbar/contracts';
+import { LazyMenu } from '@nahbar/ui';
 import { IconDots, IconFlag } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
 import { useUserActions } from '../members/user-actions';
@@ -18,54 +18,33 @@ function excerptOf(message: TMessage): string {
  * The menu of a message by someone else: report this message (issue 12: a member can report a
  * message or photo, not only a profile). It shows on hover or focus, and always on touch screens.
  *
- * Until it is first used the row has only its button: a long list mounts rows on every frame of
- * a scroll, and a menu per row (its floating position, focus trap and transitions) cost more than
- * the rest of the row (main-thread CPU per frame, scrolling 1,000 messages: 4.9 ms with a menu
- * in each row by others, 4.3 ms without). The first press mounts the menu closed with the new
- * button focused, then opens it: Mantine notes where focus was as a menu opens, to return it
- * there on close.
+ * Until it is first used the row has only its button (LazyMenu): a long list mounts rows on every
+ * frame of a scroll, and a menu per row (its floating position, focus trap and transitions) cost
+ * more than the rest of the row (main-thread CPU per frame, scrolling 1,000 messages: 4.9 ms with
+ * a menu in each row by others, 4.3 ms without).
  */
 export function MessageMenu({ message }: { message: TMessage }) {
   const m = useT();
   const { report } = useUserActions();
-  const [mounted, setMounted] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const openOnMount = useRef(false);
-  useLayoutEffect(() => {
-    if (!mounted || !openOnMount.current) return;
-    openOnMount.current = false;
-    button.current?.focus();
-    setOpened(true);
-  }, [mounted]);
   if (!report) return null;
-  const trigger = (
-    <ActionIcon
-      ref={button}
-      variant="subtle"
-      color="gray"
-      size="sm"
-      className={classes.messageMenu}
-      aria-label={m.safety.messageActions(message.user.displayName)}
-      {...(mounted
-        ? {}
-        : {
-            'aria-haspopup': 'menu' as const,
-            'aria-expanded': false,
-            onClick: () => {
-              openOnMount.current = true;
-              setMounted(true);
-            },
-          })}
-    >
-      <IconDots size={16} stroke={1.75} />
-    </ActionIcon>
-  );
-  if (!mounted) return trigger;
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>
+    <LazyMenu
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      target={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          className={classes.messageMenu}
+          aria-label={m.safety.messageActions(message.user.displayName)}
+        >
+          <IconDots size={16} stroke={1.75} />
+        </ActionIcon>
+      }
+    >
+      {(Menu) => (
         <Menu.Item
           color={DANGER_ITEM_COLOR}
           leftSection={<IconFlag size={16} stroke={1.75} />}
@@ -73,7 +52,7 @@ export function MessageMenu({ message }: { message: TMessage }) {
         >
           {m.safety.reportMessage}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </LazyMenu>
   );
 }

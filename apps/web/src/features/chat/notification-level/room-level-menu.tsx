@@ -1,5 +1,6 @@
-import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { type Messages, NOTIFICATION_LEVELS, type TNotificationLevel } from '@nahbar/contracts';
+import { type FloatingParts, LazyMenu, LazyTooltip } from '@nahbar/ui';
 import { IconAt, IconBellOff, IconBellRinging, IconCheck } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
 import { useChat } from '../state/chat-context';
@@ -20,7 +21,7 @@ function levelText(m: Messages, level: TNotificationLevel): { label: string; hin
 }
 
 /** The three levels as menu entries, the current one checked (the header menu and 'More'). */
-export function RoomLevelItems({ roomId }: { roomId: string }) {
+export function RoomLevelItems({ roomId, Menu }: { roomId: string; Menu: FloatingParts['Menu'] }) {
   const m = useT();
   const { notificationLevels } = useChat();
   const current = notificationLevels.levelOf(roomId);
@@ -60,9 +61,13 @@ export function RoomLevelMenu({ roomId }: { roomId: string }) {
   const Icon = LEVEL_ICON[level];
   const name = m.notifications.levelOf(levelText(m, level).label);
   return (
-    <Menu position="bottom-start" shadow="md" width={260} withinPortal>
-      <Tooltip label={name} openDelay={700}>
-        <Menu.Target>
+    <LazyMenu
+      position="bottom-start"
+      shadow="md"
+      width={260}
+      withinPortal
+      target={
+        <LazyTooltip label={name} openDelay={700}>
           <ActionIcon
             variant="subtle"
             color={level === 'all' ? undefined : 'gray'}
@@ -72,11 +77,10 @@ export function RoomLevelMenu({ roomId }: { roomId: string }) {
           >
             <Icon size={20} stroke={1.75} />
           </ActionIcon>
-        </Menu.Target>
-      </Tooltip>
-      <Menu.Dropdown>
-        <RoomLevelItems roomId={roomId} />
-      </Menu.Dropdown>
-    </Menu>
+        </LazyTooltip>
+      }
+    >
+      {(Menu) => <RoomLevelItems roomId={roomId} Menu={Menu} />}
+    </LazyMenu>
   );
 }
