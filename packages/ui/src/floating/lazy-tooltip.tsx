@@ -5,6 +5,7 @@ import { useFloatingParts } from './floating-store';
 
 type ChildProps = {
   ref?: Ref<HTMLElement>;
+  'aria-expanded'?: boolean | 'true' | 'false';
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
@@ -48,7 +49,21 @@ export function LazyTooltip({
   const [focused, setFocused] = useState(false);
   const child = children as ReactElement<ChildProps>;
   const merged = useMergedRef(child.props.ref, ref, setAnchor);
-  const hint = { label, openDelay, closeDelay, disabled, position, withArrow, events, multiline, w };
+  // While the menu or popover its element opens is open, the hint would cover it.
+  const popupOpen = [childProps['aria-expanded'], child.props['aria-expanded']].some(
+    (value) => String(value) === 'true',
+  );
+  const hint = {
+    label,
+    openDelay,
+    closeDelay,
+    disabled: disabled || popupOpen,
+    position,
+    withArrow,
+    events,
+    multiline,
+    w,
+  };
   const focusProps: ChildProps = events?.focus
     ? {
         onFocus: (event) => {

@@ -50,7 +50,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
       {(Popover) => (
         <>
           <Popover.Target>
-            <LazyTooltip label={m.composer.emoji} openDelay={700} disabled={opened}>
+            <LazyTooltip label={m.composer.emoji} openDelay={700}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
