@@ -1,6 +1,6 @@
 import './styles/first-screen';
 import './user-text.css';
-import { loadFloating } from '@nahbar/ui';
+import { requestFloating } from '@nahbar/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -33,7 +33,7 @@ loadStartCatalogue().then(render, (error: unknown) => {
 // The rest of Mantine's styles, for what loads on demand, once the first screen is up.
 afterFirstScreen(() => void loadAllStyles());
 // Menus, popovers and tooltips (floating-parts.ts) likewise, so a first press rarely waits for them.
-afterFirstScreen(() => void loadFloating().catch((error: unknown) => console.error(error)));
+afterFirstScreen(requestFloating);
 
 // Only built releases have a worker: under the dev server it would cache modules Vite rewrites.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -1,6 +1,6 @@
 export { type AvatarColor, avatarColor, NAME_COLORS } from './avatar-color';
 export { DistanceBadge, type DistanceBadgeProps } from './distance-badge';
-export { type FloatingParts, loadFloating, useFloatingParts } from './floating/floating-store';
+export { type FloatingParts, requestFloating, useFloatingParts } from './floating/floating-store';
 export { LazyMenu, type LazyMenuProps } from './floating/lazy-menu';
 export { LazyPopover, type LazyPopoverProps } from './floating/lazy-popover';
 export { LazyTooltip, type LazyTooltipProps } from './floating/lazy-tooltip';

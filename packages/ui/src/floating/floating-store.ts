@@ -23,6 +23,11 @@ export function loadFloating(): Promise<FloatingParts> {
   return loading;
 }
 
+/** Asks for the floating layer without waiting for it; a failure goes to the console. */
+export function requestFloating(): void {
+  loadFloating().catch((error: unknown) => console.error(error));
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

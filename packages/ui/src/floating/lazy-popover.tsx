@@ -1,6 +1,6 @@
 import type { PopoverProps } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type FloatingParts, loadFloating, useFloatingParts } from './floating-store';
+import { type FloatingParts, requestFloating, useFloatingParts } from './floating-store';
 
 type PopoverParts = Pick<FloatingParts['Popover'], 'Target' | 'Dropdown'>;
 
@@ -26,7 +26,7 @@ export function LazyPopover({ opened, children, ...popoverProps }: LazyPopoverPr
   useEffect(() => {
     if (!opened) return;
     setWanted(true);
-    loadFloating().catch((error: unknown) => console.error(error));
+    requestFloating();
   }, [opened]);
   if (!wanted || !parts) return children(STAND_INS);
   const { Popover } = parts;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { type FloatingParts, loadFloating, useFloatingParts } from './floating-store';
+import { type FloatingParts, requestFloating, useFloatingParts } from './floating-store';
 
 /**
  * For a menu whose target renders alone until its first press: the press loads the floating
@@ -21,7 +21,7 @@ export function useMountOnPress(onReady: () => void) {
   }, [ready]);
   const press = () => {
     setPressed(true);
-    loadFloating().catch((error: unknown) => console.error(error));
+    requestFloating();
   };
   return { ready, targetRef, press };
 }
