@@ -33,7 +33,7 @@ test(`the message list scrolls back through ${COUNT} messages, older pages arriv
   expect(await page.locator('article[data-message-id]').count()).toBeLessThan(60);
 
   // Older pages load within 50 px of the top, and what was on screen stays put.
-  const scroller = page.locator('[data-testid="virtuoso-scroller"]');
+  const scroller = page.locator('[data-testid="message-scroller"]');
   const before = await page.locator('article[data-message-id]').first();
   const anchorId = await before.getAttribute('data-message-id');
   const anchor = page.locator(`article[data-message-id="${anchorId}"]`);

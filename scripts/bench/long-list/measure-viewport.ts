@@ -29,7 +29,7 @@ export interface ViewportResult {
   mainThread: ThreadTime;
 }
 
-const SCROLLER = '[data-testid="virtuoso-scroller"]';
+const SCROLLER = '[data-testid="message-scroller"]';
 
 export async function measureViewport(
   browser: Browser,

@@ -1,7 +1,6 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TMessage } from '@nahbar/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useT } from '../../../i18n';
 import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useTempPhotos } from '../photos/use-photo-uploads';
@@ -9,16 +8,15 @@ import { useChat } from '../state/chat-context';
 import { useFeedState } from '../state/use-room-feed';
 import { EmptyRoom } from './empty-room';
 import { MessageItem } from './message-item';
-import { type ListHeaderContext, MessageListHeader } from './message-list-header';
+import type { ListHeaderContext } from './message-list-header';
 import { isTempMessage, withPending } from './message-merge';
-import { followOutputMode } from './scroll-rules';
+import { MessageScroller, type MessageScrollerHandle } from './message-scroller';
+import { followsNewest } from './scroll-rules';
 import { useKeyboardFollow } from './use-keyboard-follow';
 import { useMessageTarget } from './use-message-target';
 import { useNow } from './use-now';
 import { usePendingMessages } from './use-pending-messages';
 import { useScrollControl } from './use-scroll-control';
-
-const COMPONENTS = { Header: MessageListHeader };
 
 /** Texts from the outbox and photos being uploaded, in the order they were written. */
 function byCreation(temps: TMessage[]): TMessage[] {
@@ -27,26 +25,26 @@ function byCreation(temps: TMessage[]): TMessage[] {
 
 /**
  * The active room's messages, newest at the bottom, virtualised so thousands stay smooth.
- * Older pages load near the top and are prepended through `firstItemIndex`, so the view does
- * not jump; new messages scroll the list only for a reader near the bottom (chat spec §4).
+ * Older pages load near the top without moving the view; new messages scroll the list only for
+ * a reader near the bottom (chat spec §4), or for their own sender (message-scroller.tsx).
  */
 export function MessageList() {
   const m = useT();
   const { feed, activeRoom, outbox, photos, user } = useChat();
   const state = useFeedState(feed);
   const now = useNow();
-  const list = useRef<VirtuosoHandle>(null);
+  const list = useRef<MessageScrollerHandle>(null);
   const pending = usePendingMessages(outbox, activeRoom?.id, user);
   const tempPhotos = useTempPhotos(photos, activeRoom?.id);
   const items = useMemo(
     () => withPending(state?.messages ?? [], byCreation([...pending.messages, ...tempPhotos])),
     [state?.messages, pending.messages, tempPhotos],
   );
-  const { nearBottom, setScroller, checkShort, onAtBottom, jumped, recheck } = useScrollControl(feed);
+  const { nearBottom, setScroller, onLayout, jumped, recheck } = useScrollControl(feed);
   const highlight = useMessageTarget(feed, state, items, list, jumped, recheck);
 
   useKeyboardFollow(() => {
-    if (nearBottom.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    if (nearBottom.current) list.current?.scrollToNewest();
   });
 
   // The room's messages on screen: what can wait for the first screen may go now.
@@ -77,27 +75,21 @@ export function MessageList() {
 
   const newest = items.at(-1);
   const newestIsOwn = !!newest && newest.userId === user.id && isTempMessage(newest);
+  const follows = () => followsNewest(nearBottom.current, newestIsOwn);
   return (
     <Box h="100%" pos="relative">
       {/* Over the (empty) list rather than instead of it: the log stays for what arrives next. */}
       {items.length === 0 && !state.hasMore && <EmptyRoom />}
-      <Virtuoso<TMessage, ListHeaderContext>
+      <MessageScroller
         key={state.roomId}
-        ref={list}
-        style={{ height: '100%' }}
-        data={items}
-        context={context}
-        firstItemIndex={state.firstItemIndex}
-        initialTopMostItemIndex={{ index: Math.max(0, items.length - 1), align: 'end' }}
-        alignToBottom
-        followOutput={() => followOutputMode(nearBottom.current, newestIsOwn)}
+        handle={list}
+        messages={items}
+        header={context}
+        label={m.messages.listLabel}
+        follows={follows}
         scrollerRef={setScroller}
-        totalListHeightChanged={checkShort}
-        atBottomStateChange={onAtBottom}
-        computeItemKey={(_, message) => message.clientMessageId ?? message.id}
-        increaseViewportBy={{ top: 600, bottom: 300 }}
-        components={COMPONENTS}
-        itemContent={(_, message) => (
+        onLayout={onLayout}
+        renderMessage={(message) => (
           <MessageItem
             message={message}
             selfUsername={user.username}
@@ -108,9 +100,6 @@ export function MessageList() {
             highlighted={message.id === highlight}
           />
         )}
-        role="log"
-        aria-label={m.messages.listLabel}
-        tabIndex={0}
       />
     </Box>
   );

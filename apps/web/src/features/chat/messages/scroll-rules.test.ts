@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   distanceFromBottom,
-  followOutputMode,
+  followsNewest,
   isKeyboardOpen,
   isNearBottom,
   isNearTop,
@@ -34,9 +34,9 @@ describe('scroll rules', () => {
   });
 
   it("follows new messages near the bottom, and one's own always", () => {
-    expect(followOutputMode(true, false)).toBe('auto');
-    expect(followOutputMode(false, false)).toBe(false);
-    expect(followOutputMode(false, true)).toBe('auto');
+    expect(followsNewest(true, false)).toBe(true);
+    expect(followsNewest(false, false)).toBe(false);
+    expect(followsNewest(false, true)).toBe(true);
   });
 
   it('counts the keyboard open below 75 % of the original height', () => {

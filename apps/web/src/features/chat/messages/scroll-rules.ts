@@ -37,8 +37,8 @@ export function shouldLoadOlder(metrics: ScrollMetrics, page: OlderPageState): b
  * How the list follows a new message: one's own always brings the list down (the sender wants
  * to see it go out); someone else's only when the reader is near the bottom already.
  */
-export function followOutputMode(nearBottom: boolean, newestIsOwn: boolean): 'auto' | false {
-  return nearBottom || newestIsOwn ? 'auto' : false;
+export function followsNewest(nearBottom: boolean, newestIsOwn: boolean): boolean {
+  return nearBottom || newestIsOwn;
 }
 
 /**

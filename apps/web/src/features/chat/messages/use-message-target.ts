@@ -1,10 +1,10 @@
 import type { TMessage } from '@nahbar/contracts';
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { VirtuosoHandle } from 'react-virtuoso';
 import { SEARCH_TARGET_PARAM } from '../../search/search-target';
 import type { RoomFeed } from '../feed/room-feed';
 import type { RoomFeedState } from '../feed/room-feed-state';
+import type { MessageScrollerHandle } from './message-scroller';
 
 /** How far back to page for a message a search result points at (50 pages, 1,000 messages). */
 const MAX_PAGES = 50;
@@ -26,7 +26,7 @@ function isRendered(messageId: string): boolean {
  * scrolling ends the hold. Returns a function that ends it.
  */
 function holdInView(
-  list: RefObject<VirtuosoHandle | null>,
+  list: RefObject<MessageScrollerHandle | null>,
   /** The message's index in the list as it is now: a page may arrive above it meanwhile. */
   indexOf: () => number,
   messageId: string,
@@ -46,7 +46,7 @@ function holdInView(
     // First: the list must not take itself for a reader at the bottom following new messages.
     onArrived();
     const index = indexOf();
-    if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
+    if (index >= 0) list.current?.scrollToMessage(index, 'center');
   };
   const watch = () => {
     if (!held) return;
@@ -71,7 +71,7 @@ export function useMessageTarget(
   /** The feed's state as rendered: the search goes on whenever it changes, not only its items. */
   state: RoomFeedState | null,
   items: readonly TMessage[],
-  list: RefObject<VirtuosoHandle | null>,
+  list: RefObject<MessageScrollerHandle | null>,
   /** The list stands where the reader should start: older pages may load on scrolling up. */
   onArrived: () => void,
   /** The jump's hold has ended: the list's position is the reader's again. */

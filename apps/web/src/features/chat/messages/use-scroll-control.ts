@@ -48,28 +48,25 @@ export function useScrollControl(feed: RoomFeed | null) {
   }, [checkTop]);
 
   const setScroller = useCallback(
-    (element: HTMLElement | Window | null) => {
+    (element: HTMLElement | null) => {
       scroller.current?.removeEventListener('scroll', onScroll);
-      scroller.current = element instanceof HTMLElement ? element : null;
+      scroller.current = element;
       scroller.current?.addEventListener('scroll', onScroll, { passive: true });
     },
     [onScroll],
   );
 
-  // A list too short to scroll never fires a scroll event: once it fits, it asks by itself.
-  const checkShort = useCallback(() => {
+  /**
+   * The rows or the screen changed size. A list standing at the bottom has found its feet; one
+   * too short to scroll never fires a scroll event, so once it fits it asks for older pages itself.
+   */
+  const onLayout = useCallback(() => {
     const element = scroller.current;
-    if (element && element.scrollHeight <= element.clientHeight) checkTop();
+    if (!element) return;
+    const metrics = metricsOf(element);
+    if (isNearBottom(metrics)) settled.current = true;
+    if (metrics.scrollHeight <= metrics.clientHeight) checkTop();
   }, [checkTop]);
-
-  const onAtBottom = useCallback(
-    (atBottom: boolean) => {
-      if (!atBottom) return;
-      settled.current = true;
-      checkShort();
-    },
-    [checkShort],
-  );
 
   /**
    * The list is moved to a message on purpose (a search result): the reader is no longer at the
@@ -88,5 +85,5 @@ export function useScrollControl(feed: RoomFeed | null) {
     if (scroller.current) nearBottom.current = isNearBottom(metricsOf(scroller.current));
   }, []);
 
-  return { nearBottom, setScroller, checkShort, onAtBottom, jumped, recheck };
+  return { nearBottom, setScroller, onLayout, jumped, recheck };
 }
