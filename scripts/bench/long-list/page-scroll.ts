@@ -36,7 +36,7 @@ export interface ScrollOutcome {
   /** Time spent pressed against the top, waiting for an older page, and how often. */
   waitingAtTopMs: number;
   waitsAtTop: number;
-  /** Virtuoso's absolute item indexes of the oldest and newest message when each was on screen. */
+  /** The list's row indexes of the oldest and newest message when each was on screen. */
   oldestIndex: number;
   newestIndex: number;
 }
@@ -56,7 +56,7 @@ export async function scrollThroughHistory(plan: ScrollPlan): Promise<ScrollOutc
     const row = article.getBoundingClientRect();
     const view = scroller.getBoundingClientRect();
     if (row.top < view.top - 1 || row.bottom > view.bottom + 1) return Number.NaN;
-    return Number(article.closest('[data-item-index]')?.getAttribute('data-item-index'));
+    return Number(article.closest('[data-row]')?.getAttribute('data-row'));
   };
 
   const glide = (direction: -1 | 1, arrived: () => boolean) =>

@@ -8,16 +8,26 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { Virtualizer, type VirtualizerHandle } from 'virtua';
+import { type CustomItemComponentProps, Virtualizer, type VirtualizerHandle } from 'virtua';
 import classes from '../chat.module.css';
 import { type ListHeaderContext, MessageListHeader } from './message-list-header';
-import { isNearBottom } from './scroll-rules';
 
 /** The list's first row is its header ('Load older messages'); the messages follow it. */
 const HEADER = Symbol('header');
 const FIRST_MESSAGE_ROW = 1;
 /** Rows rendered beyond the screen on either side, in pixels: no blank rows in a quick scroll. */
 const BUFFER_PX = 500;
+/** How close to the end counts as at the bottom, for keeping a reader there as rows grow. */
+const AT_BOTTOM_PX = 2;
+
+/** A row with its place in the list on it: benchmarks read how far a scroll went from it. */
+function Row({ index, style, children, ref }: CustomItemComponentProps) {
+  return (
+    <div ref={ref} style={style} data-row={index}>
+      {children}
+    </div>
+  );
+}
 
 /** What the list around the scroller may ask of it. */
 export interface MessageScrollerHandle {
@@ -110,9 +120,10 @@ export function MessageScroller({
     [scrollerRef],
   );
 
-  const onScroll = useCallback(() => {
-    const element = scroller.current;
-    if (element) atBottom.current = isNearBottom(element, 2);
+  // From the list's own figures: reading the element's would force a layout on every scroll.
+  const onScroll = useCallback((offset: number) => {
+    const figures = list.current;
+    if (figures) atBottom.current = figures.scrollSize - offset - figures.viewportSize <= AT_BOTTOM_PX;
   }, []);
 
   const onResize = useCallback(() => {
@@ -136,6 +147,7 @@ export function MessageScroller({
         data={rows}
         shift={shift}
         bufferSize={BUFFER_PX}
+        item={Row}
         onScroll={onScroll}
         onResize={onResize}
       >
