@@ -1,21 +1,32 @@
-import { ActionIcon, SimpleGrid, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { LazyPopover, LazyTooltip } from '@nahbar/ui';
 import { IconMoodSmile } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
-import classes from '../chat.module.css';
-import { EMOJI_CATEGORIES } from './emoji-data';
+import { withAllStyles } from '../../../styles/all-styles';
+import type { EmojiGridProps } from './emoji-grid';
+import { tabValue } from './emoji-tabs';
 
 interface EmojiPickerProps {
   onPick: (emoji: string) => void;
   disabled?: boolean;
 }
 
-/**
- * A tab's value, from which Mantine derives the ids that tab and panel point at: the category
- * names hold spaces and '&', which would make those references invalid.
- */
-const tabValue = (index: number) => `emoji-category-${index}`;
+/** The picker's body with its emoji, fetched the first time it is wanted, then kept. */
+let Grid: ComponentType<EmojiGridProps> | null = null;
+let loadingGrid: Promise<void> | null = null;
+function loadGrid(): Promise<void> {
+  loadingGrid ??= withAllStyles(import('./emoji-grid')).then(
+    (module) => {
+      Grid = module.EmojiGrid;
+    },
+    (error: unknown) => {
+      loadingGrid = null; // offline, say: the next press tries again
+      throw error;
+    },
+  );
+  return loadingGrid;
+}
 
 /** The composer's emoji button and its picker, one tab per category (chat spec §2). */
 export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
@@ -31,6 +42,18 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
     if (next) picked.current = false;
     else if (!picked.current) requestAnimationFrame(() => button.current?.focus());
     setOpened(next);
+  };
+  // The picker opens with its emoji in it, so that its focus trap finds them.
+  const open = () => {
+    loadGrid().then(
+      () => toggle(true),
+      () => undefined,
+    );
+  };
+  const pick = (emoji: string) => {
+    picked.current = true;
+    setOpened(false);
+    onPick(emoji);
   };
 
   return (
@@ -60,70 +83,17 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
                 aria-haspopup="dialog"
                 disabled={disabled}
                 ref={button}
-                onClick={() => toggle(!opened)}
+                onClick={() => (opened ? toggle(false) : open())}
+                // On the way to a press: the emoji are likely in by the time it lands.
+                onPointerEnter={() => void loadGrid().catch(() => undefined)}
+                onFocus={() => void loadGrid().catch(() => undefined)}
               >
                 <IconMoodSmile size={22} stroke={1.75} />
               </ActionIcon>
             </LazyTooltip>
           </Popover.Target>
           <Popover.Dropdown p={6} role="dialog" aria-label={m.composer.emojiPicker}>
-            <Tabs
-              value={category}
-              onChange={(value) => value && setCategory(value)}
-              variant="pills"
-              radius="sm"
-            >
-              <Tabs.List grow mb={6}>
-                {EMOJI_CATEGORIES.map((group, index) => (
-                  <Tabs.Tab
-                    key={group.name}
-                    value={tabValue(index)}
-                    aria-label={m.emoji[group.name]}
-                    px={4}
-                    fz="lg"
-                  >
-                    {group.icon}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {EMOJI_CATEGORIES.map((group, index) => (
-                <Tabs.Panel key={group.name} value={tabValue(index)} aria-label={m.emoji[group.name]}>
-                  {/* The tabs show only an emoji each: the open category's name, in words. */}
-                  <Text size="xs" c="dimmed" fw={600} px={4} mb={4} aria-hidden>
-                    {m.emoji[group.name]}
-                  </Text>
-                  <SimpleGrid
-                    cols={8}
-                    spacing={2}
-                    verticalSpacing={2}
-                    mah={220}
-                    style={{ overflowY: 'auto' }}
-                  >
-                    {group.emoji.map((emoji) => (
-                      <UnstyledButton
-                        key={emoji}
-                        aria-label={emoji}
-                        fz={22}
-                        h={34}
-                        style={{
-                          borderRadius: 'var(--mantine-radius-sm)',
-                          textAlign: 'center',
-                          lineHeight: '34px',
-                        }}
-                        className={classes.emoji}
-                        onClick={() => {
-                          picked.current = true;
-                          setOpened(false);
-                          onPick(emoji);
-                        }}
-                      >
-                        {emoji}
-                      </UnstyledButton>
-                    ))}
-                  </SimpleGrid>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+            {Grid && <Grid onPick={pick} category={category} onCategory={setCategory} />}
           </Popover.Dropdown>
         </>
       )}
