@@ -1,10 +1,9 @@
 import { ActionIcon } from '@mantine/core';
 import { LazyPopover, LazyTooltip } from '@nahbar/ui';
 import { IconMoodSmile } from '@tabler/icons-react';
-import { type ComponentType, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
-import { withAllStyles } from '../../../styles/all-styles';
-import type { EmojiGridProps } from './emoji-grid';
 import { tabValue } from './emoji-tabs';
 
 interface EmojiPickerProps {
@@ -12,21 +11,8 @@ interface EmojiPickerProps {
   disabled?: boolean;
 }
 
-/** The picker's body with its emoji, fetched the first time it is wanted, then kept. */
-let Grid: ComponentType<EmojiGridProps> | null = null;
-let loadingGrid: Promise<void> | null = null;
-function loadGrid(): Promise<void> {
-  loadingGrid ??= withAllStyles(import('./emoji-grid')).then(
-    (module) => {
-      Grid = module.EmojiGrid;
-    },
-    (error: unknown) => {
-      loadingGrid = null; // offline, say: the next press tries again
-      throw error;
-    },
-  );
-  return loadingGrid;
-}
+/** The picker's body with its emoji. */
+const grid = onDemand(() => import('./emoji-grid').then((module) => module.EmojiGrid));
 
 /** The composer's emoji button and its picker, one tab per category (chat spec §2). */
 export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
@@ -45,7 +31,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
   };
   // The picker opens with its emoji in it, so that its focus trap finds them.
   const open = () => {
-    loadGrid().then(
+    grid.load().then(
       () => toggle(true),
       () => undefined,
     );
@@ -56,6 +42,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
     onPick(emoji);
   };
 
+  const Grid = grid.current();
   return (
     <LazyPopover
       opened={opened}
@@ -85,8 +72,8 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
                 ref={button}
                 onClick={() => (opened ? toggle(false) : open())}
                 // On the way to a press: the emoji are likely in by the time it lands.
-                onPointerEnter={() => void loadGrid().catch(() => undefined)}
-                onFocus={() => void loadGrid().catch(() => undefined)}
+                onPointerEnter={() => void grid.load().catch(() => undefined)}
+                onFocus={() => void grid.load().catch(() => undefined)}
               >
                 <IconMoodSmile size={22} stroke={1.75} />
               </ActionIcon>
