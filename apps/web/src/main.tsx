@@ -7,7 +7,6 @@ import { App } from './app';
 import { loadStartCatalogue } from './i18n/locale-store';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { reloadToRetry, startSucceeded } from './lib/reload-to-retry';
-import { registerServiceWorker } from './pwa/register-sw';
 import { loadAllStyles } from './styles/all-styles';
 
 const container = document.getElementById('root');
@@ -36,4 +35,13 @@ afterFirstScreen(() => void loadAllStyles());
 afterFirstScreen(requestFloating);
 
 // Only built releases have a worker: under the dev server it would cache modules Vite rewrites.
-if (import.meta.env.PROD) registerServiceWorker();
+// Registered once the first screen is up, from a chunk of its own.
+if (import.meta.env.PROD) {
+  afterFirstScreen(() => {
+    import('./pwa/register-sw').then(
+      (module) => module.registerServiceWorker(),
+      // Offline, say: this visit goes without the worker; the next one registers it.
+      (error: unknown) => console.error(error),
+    );
+  });
+}

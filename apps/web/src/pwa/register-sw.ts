@@ -1,40 +1,17 @@
-import { GET_RELEASE, RELEASE_META, SKIP_WAITING } from '../sw/protocol';
+import { GET_RELEASE, RELEASE_META } from '../sw/protocol';
+import { setWaiting } from './update-state';
 
 /**
  * Registers the service worker and tracks whether a new release waits. A waiting worker of
  * another release than this page makes the app offer a reload (update-prompt.tsx); nothing
  * changes until the member accepts, so a page never runs half on the old release and half on
- * the new one.
+ * the new one. Fetched once the first screen is up (main.tsx): the worker registers after the
+ * page's load event anyway.
  */
 
 /** Long-open tabs ask the server for a new release this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const RELEASE_ANSWER_MS = 3000;
-
-type Listener = () => void;
-let waiting: ServiceWorker | null = null;
-const listeners = new Set<Listener>();
-
-function setWaiting(worker: ServiceWorker | null): void {
-  waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore: whether a new release is ready. */
-export const updateState = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  isReady(): boolean {
-    return waiting !== null;
-  },
-};
-
-/** Lets the waiting worker take over; the page reloads when it does (see below). */
-export function applyUpdate(): void {
-  waiting?.postMessage(SKIP_WAITING);
-}
 
 function pageRelease(): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${RELEASE_META}"]`)?.content ?? null;

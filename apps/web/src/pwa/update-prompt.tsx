@@ -1,37 +1,17 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
-import { useT } from '../i18n';
-import { HEADER_HEIGHT } from '../lib/layout';
-import { applyUpdate, updateState } from './register-sw';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../components/lazy-dialog';
+import { updateState } from './update-state';
 
-/**
- * Offers a waiting release near the top of the screen (the composer lives at the bottom), just
- * below the header: it stays until taken, and on a phone it would otherwise hide the header's
- * menu, members and language buttons for as long as the member keeps chatting. The new release
- * only starts when the member reloads.
- */
+/** Fetched when a release is waiting, which few visits see. */
+const UpdateBanner = lazyComponent(() => import('./update-banner').then((module) => module.UpdateBanner));
+
+/** Offers a waiting release (update-banner.tsx) once the service worker has one. */
 export function UpdatePrompt() {
-  const m = useT();
   const ready = useSyncExternalStore(updateState.subscribe, updateState.isReady, () => false);
-  const [reloading, setReloading] = useState(false);
   if (!ready) return null;
   return (
-    <Affix position={{ top: HEADER_HEIGHT + 8, left: 12, right: 12 }}>
-      <Paper role="status" withBorder shadow="md" radius="md" px="md" py="xs" maw={440} mx="auto">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">{m.appUpdate.ready}</Text>
-          <Button
-            size="xs"
-            loading={reloading}
-            onClick={() => {
-              setReloading(true);
-              applyUpdate();
-            }}
-          >
-            {m.appUpdate.reload}
-          </Button>
-        </Group>
-      </Paper>
-    </Affix>
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
   );
 }
