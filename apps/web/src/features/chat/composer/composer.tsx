@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Group, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX } from '@nahbar/contracts';
 import { LazyTooltip } from '@nahbar/ui';
 import { IconSend2 } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
+import classes from '../chat.module.css';
 import { signalTyping } from '../state/chat-api';
 import { useChat } from '../state/chat-context';
 import { showToast } from '../state/chat-toasts';
@@ -14,6 +15,7 @@ import { MENTION_LIST_ID, MentionPicker, mentionOptionId } from './mention-picke
 import { mentionedUserIds } from './mention-text';
 import { PhotoButton } from './photo-button';
 import { TypingSender } from './typing-timers';
+import { useAutosize } from './use-autosize';
 import { useMentionPicker } from './use-mention-picker';
 
 /**
@@ -105,6 +107,7 @@ export function Composer() {
   const selectedMember = mention.open ? mention.candidates[mention.selected] : undefined;
   const disabled = !roomId;
   const maxHeight = isMobile ? COMPOSER_MAX_HEIGHT_MOBILE_PX : COMPOSER_MAX_HEIGHT_PX;
+  useAutosize(input, text, maxHeight);
 
   return (
     <Box px={{ base: 'xs', sm: 'md' }} pb={{ base: 'xs', sm: 'md' }} pt={4} pos="relative">
@@ -128,16 +131,15 @@ export function Composer() {
         }}
       >
         <EmojiPicker onPick={insertAtCaret} disabled={disabled} />
-        <Textarea
+        <textarea
           ref={input}
+          className={classes.composerInput}
+          rows={1}
           value={text}
           onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
           onSelect={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
           onBlur={() => mention.dismiss()}
-          autosize
-          minRows={1}
-          variant="unstyled"
           data-composer-input
           aria-label={m.composer.label}
           aria-controls={mention.open ? MENTION_LIST_ID : undefined}
@@ -150,8 +152,7 @@ export function Composer() {
               : ''
           }
           disabled={disabled}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { maxHeight, overflowY: 'auto', paddingBlock: 6, lineHeight: 1.45 } }}
+          style={{ maxHeight }}
         />
         {/* After the text box: the emoji button stays the text's neighbour for Shift+Tab. */}
         <PhotoButton roomId={roomId} />
