@@ -1,10 +1,10 @@
 import { ActionIcon } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { LazyTooltip } from '@nahbar/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
+import { useKeyShortcuts } from '../../lib/key-shortcuts';
 import { searchDialog } from './search-dialog-store';
 
 const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog);
@@ -12,7 +12,7 @@ const loadSearchDialog = () => import('./search-dialog').then((module) => module
 function ActiveSearchHost() {
   const opened = useSyncExternalStore(searchDialog.subscribe, searchDialog.isOpen);
   // Also from the composer and other text boxes: the shortcut is the point of it.
-  useHotkeys([['mod+K', searchDialog.open]], []);
+  useKeyShortcuts([{ key: 'k', mod: true, inFields: true, run: searchDialog.open }]);
   return (
     <LazyDialog load={loadSearchDialog} opened={opened} onClose={searchDialog.close}>
       {(SearchDialog, shown) => <SearchDialog opened={shown} onClose={searchDialog.close} />}

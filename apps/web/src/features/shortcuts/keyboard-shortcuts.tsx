@@ -1,5 +1,6 @@
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { LazyDialog } from '../../components/lazy-dialog';
+import { useKeyShortcuts } from '../../lib/key-shortcuts';
 import { COMPOSER_SELECTOR } from './shortcut-list';
 
 const loadShortcutsDialog = () =>
@@ -12,13 +13,13 @@ function focusComposer(): void {
 
 /**
  * The app-wide shortcuts: '?' lists them all, '/' jumps to the message box. Both are ignored
- * while typing in a field (Mantine's default), so they never eat a character of a message.
+ * while typing in a field, so they never eat a character of a message.
  */
 export function KeyboardShortcuts() {
   const [opened, { open, close }] = useDisclosure(false);
-  useHotkeys([
-    ['shift+?', open],
-    ['/', focusComposer],
+  useKeyShortcuts([
+    { key: '?', run: open },
+    { key: '/', run: focusComposer },
   ]);
   return (
     <LazyDialog load={loadShortcutsDialog} opened={opened} onClose={close}>

@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX } from '@nahbar/contracts';
 import { LazyTooltip } from '@nahbar/ui';
 import { IconSend2 } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
 import { signalTyping } from '../state/chat-api';
@@ -11,12 +12,16 @@ import { useChat } from '../state/chat-context';
 import { showToast } from '../state/chat-toasts';
 import { composerKeyAction, sendableText } from './composer-keys';
 import { EmojiPicker } from './emoji-picker';
-import { MENTION_LIST_ID, MentionPicker, mentionOptionId } from './mention-picker';
+import { MENTION_LIST_ID, mentionOptionId } from './mention-ids';
 import { mentionedUserIds } from './mention-text';
 import { PhotoButton } from './photo-button';
 import { TypingSender } from './typing-timers';
 import { useAutosize } from './use-autosize';
 import { useMentionPicker } from './use-mention-picker';
+
+/** The list of members to mention, fetched when the text box first gets the focus. */
+const mentionPicker = onDemand(() => import('./mention-picker').then((module) => module.MentionPicker));
+const prefetchMentionPicker = () => void mentionPicker.load().catch(() => undefined);
 
 /**
  * The message box (chat spec §2, §4, §5): Enter sends, Shift+Enter adds a line, the height
@@ -31,6 +36,13 @@ export function Composer() {
   const input = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const mention = useMentionPicker(members, user.id);
+  const MentionPicker = mentionPicker.current();
+  const [, mentionPickerArrived] = useReducer((count: number) => count + 1, 0);
+  // The list shows once its chunk is in; until then the keys work the text box alone.
+  const picking = mention.open && MentionPicker !== null;
+  useEffect(() => {
+    if (mention.open && !MentionPicker) mentionPicker.load().then(mentionPickerArrived, () => undefined);
+  }, [mention.open, MentionPicker]);
   const typing = useMemo(
     () => (roomId ? new TypingSender((isTyping) => signalTyping(roomId, isTyping)) : null),
     [roomId],
@@ -93,7 +105,7 @@ export function Composer() {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const action = composerKeyAction(
       { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing },
-      mention.open,
+      picking,
     );
     if (!action) return;
     event.preventDefault();
@@ -104,14 +116,14 @@ export function Composer() {
     else chooseMention(mention.selected);
   };
 
-  const selectedMember = mention.open ? mention.candidates[mention.selected] : undefined;
+  const selectedMember = picking ? mention.candidates[mention.selected] : undefined;
   const disabled = !roomId;
   const maxHeight = isMobile ? COMPOSER_MAX_HEIGHT_MOBILE_PX : COMPOSER_MAX_HEIGHT_PX;
   useAutosize(input, text, maxHeight);
 
   return (
     <Box px={{ base: 'xs', sm: 'md' }} pb={{ base: 'xs', sm: 'md' }} pt={4} pos="relative">
-      {mention.open && (
+      {picking && (
         <MentionPicker
           candidates={mention.candidates}
           selected={mention.selected}
@@ -139,10 +151,11 @@ export function Composer() {
           onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
           onSelect={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+          onFocus={prefetchMentionPicker}
           onBlur={() => mention.dismiss()}
           data-composer-input
           aria-label={m.composer.label}
-          aria-controls={mention.open ? MENTION_LIST_ID : undefined}
+          aria-controls={picking ? MENTION_LIST_ID : undefined}
           aria-activedescendant={selectedMember ? mentionOptionId(selectedMember.id) : undefined}
           placeholder={
             activeRoom

@@ -3,9 +3,7 @@ import type { TPublicUser } from '@nahbar/contracts';
 import { UserAvatar } from '@nahbar/ui';
 import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
-
-export const MENTION_LIST_ID = 'chat-mention-list';
-export const mentionOptionId = (userId: string) => `chat-mention-${userId}`;
+import { MENTION_LIST_ID, mentionOptionId } from './mention-ids';
 
 interface MentionPickerProps {
   candidates: readonly TPublicUser[];
