@@ -253,7 +253,22 @@ for (const viewport of VIEWPORTS) {
       await sidebar().getByRole('tab', { name: 'Private' }).click();
       await expect(sidebar().getByText('No private chats yet')).toBeVisible();
       await expectNoSeriousA11yFindings(page, `private chats tab at ${at}`);
-      await sidebar().getByRole('tab', { name: 'Rooms' }).click();
+      // The tabs by keyboard: the arrows (round the ends), Home and End move and choose; one tab
+      // is in the Tab order.
+      const rooms = sidebar().getByRole('tab', { name: 'Rooms' });
+      const privateTab = sidebar().getByRole('tab', { name: 'Private' });
+      await privateTab.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(rooms).toBeFocused();
+      await expect(rooms).toHaveAttribute('aria-selected', 'true');
+      await expect(sidebar().getByText('No private chats yet')).toBeHidden();
+      await page.keyboard.press('End');
+      await expect(privateTab).toBeFocused();
+      await expect(privateTab).toHaveAttribute('tabindex', '0');
+      await expect(rooms).toHaveAttribute('tabindex', '-1');
+      await page.keyboard.press('ArrowLeft');
+      await expect(rooms).toBeFocused();
+      await expect(rooms).toHaveAttribute('aria-selected', 'true');
     });
 
     test('the members panel, the user menu, a private chat and its toast', async () => {

@@ -1,7 +1,8 @@
-import { Badge, Box, CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, type TSessionUser } from '@nahbar/contracts';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { LineTabs } from '../../components/line-tabs';
 import { useT } from '../../i18n';
 import { PrivateChatList } from '../chat/sidebar/private-chat-list';
 import { RoomList } from '../chat/sidebar/room-list';
@@ -51,16 +52,15 @@ export const ChatSidebar = memo(function ChatSidebar({ user, onNavigate, onClose
       </Group>
       <SidebarUserCard user={user} onNavigate={onNavigate} />
       <ProfilePrompt user={user} onNavigate={onNavigate} />
-      <Tabs
+      <LineTabs
         value={tab}
-        onChange={(value) => setTab(value === 'private' ? 'private' : 'rooms')}
-        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-      >
-        <Tabs.List grow>
-          <Tabs.Tab value="rooms">{m.shell.tabRooms}</Tabs.Tab>
-          <Tabs.Tab
-            value="private"
-            rightSection={
+        onChange={setTab}
+        tabs={[
+          { value: 'rooms', label: m.shell.tabRooms, panel: <RoomList onNavigate={onNavigate} /> },
+          {
+            value: 'private',
+            label: m.shell.tabPrivate,
+            section:
               tab === 'private' ? null : unreadChats > 0 ? (
                 <Badge size="xs" circle color="red">
                   {unreadChats}
@@ -69,32 +69,26 @@ export const ChatSidebar = memo(function ChatSidebar({ user, onNavigate, onClose
                 <Badge size="xs" circle>
                   {privateChatCount}
                 </Badge>
-              ) : null
-            }
-          >
-            {m.shell.tabPrivate}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="rooms" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-          <RoomList onNavigate={onNavigate} />
-        </Tabs.Panel>
-        <Tabs.Panel value="private" pt="sm" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-          {privateChatCount > 0 && <PrivateChatList onNavigate={onNavigate} />}
-          {privateChatCount === 0 && (
-            <Stack align="center" gap={4} py="xl" px="sm">
-              <Box c="dimmed" mb={4}>
-                <IconMessageCircle size={32} stroke={1.5} aria-hidden />
-              </Box>
-              <Text fw={500} ta="center">
-                {m.chat.noPrivateChats}
-              </Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {m.chat.clickUserToChat}
-              </Text>
-            </Stack>
-          )}
-        </Tabs.Panel>
-      </Tabs>
+              ) : null,
+            panel:
+              privateChatCount > 0 ? (
+                <PrivateChatList onNavigate={onNavigate} />
+              ) : (
+                <Stack align="center" gap={4} py="xl" px="sm">
+                  <Box c="dimmed" mb={4}>
+                    <IconMessageCircle size={32} stroke={1.5} aria-hidden />
+                  </Box>
+                  <Text fw={500} ta="center">
+                    {m.chat.noPrivateChats}
+                  </Text>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {m.chat.clickUserToChat}
+                  </Text>
+                </Stack>
+              ),
+          },
+        ]}
+      />
     </Stack>
   );
 });
