@@ -1,0 +1,14 @@
+import { loadLaterTexts } from '../i18n/catalogues';
+import { loadAllStyles } from '../styles/all-styles';
+
+/**
+ * A module loaded on demand (a screen, a dialog), once what such parts need beyond the first
+ * load is in as well: Mantine's full style sheet and the later texts (LATER_AREAS in contracts).
+ * The one gate every lazy part goes through (components/lazy-dialog.tsx, routes/*-route.tsx):
+ * first-screen-texts.test.ts relies on it, main.tsx starts both once the first screen is up.
+ * Rejects when the module or the texts cannot be fetched; the next opening tries again.
+ */
+export async function withLazyNeeds<Module>(module: Promise<Module>): Promise<Module> {
+  const [loaded] = await Promise.all([module, loadAllStyles(), loadLaterTexts()]);
+  return loaded;
+}
