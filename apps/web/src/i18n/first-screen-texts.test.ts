@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LATER_AREAS } from '@nahbar/contracts';
@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 const WEB_SRC = fileURLToPath(new URL('..', import.meta.url));
 const UI_ENTRY = fileURLToPath(new URL('../../../../packages/ui/src/index.ts', import.meta.url));
-const MAIN = join(WEB_SRC, 'main.tsx');
+/**
+ * Where the first load starts: main.tsx, and the toasts' container, which is lazy yet does not
+ * wait for the later texts (toasts/toast-host.tsx).
+ */
+const FIRST_LOAD = [join(WEB_SRC, 'main.tsx'), join(WEB_SRC, 'toasts', 'toast-container.tsx')];
 
 /** A module's static imports (`import type` left out): a dynamic `import()` starts a lazy part. */
 function staticImports(code: string): string[] {
@@ -25,10 +29,10 @@ function resolveImport(from: string, specifier: string): string | null {
   );
 }
 
-/** Every module the first load runs: statically reachable from main.tsx. */
+/** Every module the first load runs: statically reachable from where it starts. */
 function firstLoadModules(): string[] {
   const reached = new Set<string>();
-  const pending = [MAIN];
+  const pending = [...FIRST_LOAD];
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (reached.has(file)) continue;
     reached.add(file);
@@ -39,6 +43,25 @@ function firstLoadModules(): string[] {
   }
   return [...reached];
 }
+
+/** The app's own modules, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'sw' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** What loads lazily without the gate (lib/lazy-needs.ts), and why it may. */
+const UNGATED = new Set([
+  // The texts themselves.
+  'i18n/catalogues.ts',
+  // The toasts' container: the first screen's toasts must not wait for the later texts.
+  'toasts/toast-host.tsx',
+]);
+/** How a lazy part passes the gate: a LazyDialog, lazyComponent or a lazy route. */
+const GATED = /<LazyDialog\b|\blazyComponent\(|\bwithLazyNeeds\(/;
 
 const AREA = `(${LATER_AREAS.join('|')})`;
 /** A later area read from the catalogue (`m.settings.title`, `useT().settings`) or named by key. */
@@ -77,6 +100,14 @@ describe('the first load and the later texts', () => {
 
   it('has no module of the first load read a later area', () => {
     expect(firstLoadModules().flatMap(offences)).toEqual([]);
+  });
+
+  it('has every lazy part go through the gate that waits for them', () => {
+    const ungated = sources(WEB_SRC).filter((file) => {
+      const code = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
+      return /\bimport\(/.test(code) && !GATED.test(code) && !UNGATED.has(relative(WEB_SRC, file));
+    });
+    expect(ungated.map((file) => relative(WEB_SRC, file))).toEqual([]);
   });
 
   it('would notice one that did', () => {
