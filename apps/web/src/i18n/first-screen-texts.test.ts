@@ -6,11 +6,16 @@ import { describe, expect, it } from 'vitest';
 
 const WEB_SRC = fileURLToPath(new URL('..', import.meta.url));
 const UI_ENTRY = fileURLToPath(new URL('../../../../packages/ui/src/index.ts', import.meta.url));
+const UI_SRC = dirname(UI_ENTRY);
 /**
- * Where the first load starts: main.tsx, and the toasts' container, which is lazy yet does not
- * wait for the later texts (toasts/toast-host.tsx).
+ * Where the first load starts: main.tsx, and what the chat screen loads lazily without the
+ * gate: the toasts' container (toasts/toast-host.tsx) and the UI package's menus and tooltips.
  */
-const FIRST_LOAD = [join(WEB_SRC, 'main.tsx'), join(WEB_SRC, 'toasts', 'toast-container.tsx')];
+const FIRST_LOAD = [
+  join(WEB_SRC, 'main.tsx'),
+  join(WEB_SRC, 'toasts', 'toast-container.tsx'),
+  join(UI_SRC, 'floating', 'floating-parts.ts'),
+];
 
 /** A module's static imports (`import type` left out): a dynamic `import()` starts a lazy part. */
 function staticImports(code: string): string[] {
