@@ -1,7 +1,8 @@
 /**
  * Fails the build when the JavaScript a first visit loads grows past the budget: the scripts
- * index.html names and preloads and the heavier language's catalogue, gzipped at level 9 as
- * the server's precompressed copies are.
+ * index.html names and preloads and the heavier language's first-screen texts, gzipped at level
+ * 9 as the server's precompressed copies are. Each language's later texts (LATER_AREAS in
+ * contracts) come after the first screen and are not counted.
  * Every route but the chat screen, and every dialog the chat screen opens on demand, is a lazy
  * chunk outside this sum. Run after `vite build`, from apps/web: `tsx build-steps/size-budget.ts`.
  */
@@ -15,7 +16,7 @@ import { initialScripts, languageScripts } from './initial-scripts.ts';
  * gzip bytes; lower it as the first load shrinks, raise it only with a reason in the commit that
  * does. The goal is 200 kB: React, the router, React Query and tRPC alone take 115 kB.
  */
-export const INITIAL_JS_BUDGET_BYTES = 235_000;
+export const INITIAL_JS_BUDGET_BYTES = 223_000;
 
 export interface ScriptWeight {
   src: string;
@@ -27,8 +28,8 @@ function weigh(outDir: string, src: string): ScriptWeight {
 }
 
 /**
- * The first load's scripts with the heaviest language's catalogue scripts (a visit loads one
- * language's); a script both need is counted once.
+ * The first load's scripts with the heaviest language's first-screen catalogue scripts (a visit
+ * loads one language's); a script both need is counted once.
  */
 export function weighInitialScripts(outDir: string): ScriptWeight[] {
   const initial = initialScripts(outDir);

@@ -4,6 +4,7 @@ import { requestFloating } from '@nahbar/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadLaterTexts } from './i18n/catalogues';
 import { loadStartCatalogue } from './i18n/locale-store';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { reloadToRetry, startSucceeded } from './lib/reload-to-retry';
@@ -31,6 +32,10 @@ loadStartCatalogue().then(render, (error: unknown) => {
 
 // The rest of Mantine's styles, for what loads on demand, once the first screen is up.
 afterFirstScreen(() => void loadAllStyles());
+// The later texts (settings, the profile, the policy: LATER_AREAS in contracts) likewise, so a
+// screen or dialog opened later rarely waits for them; a failed fetch is tried again by the
+// first part that needs them (lib/lazy-needs.ts).
+afterFirstScreen(() => void loadLaterTexts().catch(() => undefined));
 // Menus, popovers and tooltips (floating-parts.ts) likewise, so a first press rarely waits for them.
 afterFirstScreen(requestFloating);
 

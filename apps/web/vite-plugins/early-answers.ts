@@ -4,23 +4,29 @@ import { build, type Plugin, type Rollup } from 'vite';
 
 const EARLY_ENTRY = fileURLToPath(new URL('../src/early/ask-early.ts', import.meta.url));
 const CATALOGUE_MODULE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/](de|en)\.ts$/;
+/** The later areas' modules (src/i18n/catalogues.ts): fetched after the first screen, never preloaded. */
+const LATER_MODULE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]later-(de|en)\.ts$/;
 
 /** Where the build lists each language's catalogue scripts, for the size budget (build-steps). */
 export const TEXT_CHUNKS_FILE = 'text-chunks.json';
 
 /**
- * Each language's catalogue chunk with the chunks it imports (what both languages share is a
- * chunk of its own), by address: the early script preloads one language's, all at once, so
- * that none is found only after another has arrived.
+ * Each language's first-screen catalogue chunk with the chunks it imports (what both languages
+ * share is a chunk of its own), by address: the early script preloads one language's, all at
+ * once, so that none is found only after another has arrived. Null when one is missing, or when
+ * a later part's chunk is among them: it would be preloaded, and counted in the first load.
  */
 function catalogueChunks(bundle: Rollup.OutputBundle): Record<string, string[]> | null {
   const chunks: Record<string, string[]> = {};
+  const later = new Set<string>();
   for (const file of Object.values(bundle)) {
-    const locale = file.type === 'chunk' ? CATALOGUE_MODULE.exec(file.facadeModuleId ?? '')?.[1] : undefined;
-    if (locale && file.type === 'chunk')
-      chunks[locale] = [file.fileName, ...file.imports].map((name) => `/${name}`);
+    if (file.type !== 'chunk') continue;
+    const locale = CATALOGUE_MODULE.exec(file.facadeModuleId ?? '')?.[1];
+    if (locale) chunks[locale] = [file.fileName, ...file.imports].map((name) => `/${name}`);
+    if (LATER_MODULE.test(file.facadeModuleId ?? '')) later.add(`/${file.fileName}`);
   }
-  return chunks.de && chunks.en ? chunks : null;
+  const preloadsLater = Object.values(chunks).some((files) => files.some((name) => later.has(name)));
+  return chunks.de && chunks.en && later.size === 2 && !preloadsLater ? chunks : null;
 }
 
 /**
@@ -38,7 +44,9 @@ export function earlyAnswers(): Plugin {
     async generateBundle(_options, bundle) {
       const textChunks = catalogueChunks(bundle);
       if (!textChunks)
-        this.error('the catalogue chunks (src/i18n/catalogues/*.ts) are missing from the bundle');
+        this.error(
+          'the catalogue chunks (src/i18n/catalogues/*.ts) are missing or a later part is preloaded',
+        );
       const output = (await build({
         configFile: false,
         logLevel: 'warn',

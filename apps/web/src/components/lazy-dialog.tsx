@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, useEffect, useRef, useState } from 'react';
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 
 /**
  * A component loaded from its own chunk the first time it renders: screens the first load of
@@ -8,7 +8,7 @@ import { withAllStyles } from '../styles/all-styles';
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  return lazy(async () => ({ default: await withAllStyles(load()) }));
+  return lazy(async () => ({ default: await withLazyNeeds(load()) }));
 }
 
 interface LazyDialogProps<Dialog> {
@@ -40,7 +40,7 @@ export function LazyDialog<Dialog extends ComponentType<never>>({
   useEffect(() => {
     if (!opened || Dialog) return;
     let current = true;
-    withAllStyles(load()).then(
+    withLazyNeeds(load()).then(
       (component) => {
         if (current) setDialog(() => component);
       },

@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 const WEB_SRC = fileURLToPath(new URL('..', import.meta.url));
 const UI_SRC = fileURLToPath(new URL('../../../../packages/ui/src', import.meta.url));
-/** What would put a whole catalogue into the first download (see catalogues.ts). */
+/** What would put a whole catalogue, or a part of one, into the first download (see catalogues.ts). */
 const WHOLE_CATALOGUE = new Set([
   'de',
   'en',
+  'deFirstScreen',
+  'deLater',
+  'enFirstScreen',
+  'enLater',
   'TEXT',
   'CATALOGUES',
   'englishText',

@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 import { rootRoute } from './root';
 
 // Loaded on demand: only admins open it.
 const AdminPage = lazyRouteComponent(
-  () => withAllStyles(import('../features/admin/admin-page')),
+  () => withLazyNeeds(import('../features/admin/admin-page')),
   'AdminPage',
 );
 

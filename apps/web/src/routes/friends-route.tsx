@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { type FriendsTabName, isFriendsTab } from '../features/friends/friends-tabs';
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 import { memberRoute } from './member-route';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
 const FriendsPage = lazyRouteComponent(
-  () => withAllStyles(import('../features/friends/friends-page')),
+  () => withLazyNeeds(import('../features/friends/friends-page')),
   'FriendsPage',
 );
 

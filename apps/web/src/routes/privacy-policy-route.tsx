@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 import { rootRoute } from './root';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
 const PrivacyPolicyPage = lazyRouteComponent(
-  () => withAllStyles(import('../features/privacy/privacy-policy-page')),
+  () => withLazyNeeds(import('../features/privacy/privacy-policy-page')),
   'PrivacyPolicyPage',
 );
 

@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 import { memberRoute } from './member-route';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
 const ProfilePage = lazyRouteComponent(
-  () => withAllStyles(import('../features/profile/profile-page')),
+  () => withLazyNeeds(import('../features/profile/profile-page')),
   'ProfilePage',
 );
 

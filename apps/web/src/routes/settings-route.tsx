@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseSettingsSearch, type SettingsTab } from '../features/settings/settings-tabs';
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 import { rootRoute } from './root';
 
 // Loaded on demand: only the chat screen is in the first download (design: Web).
 const SettingsPage = lazyRouteComponent(
-  () => withAllStyles(import('../features/settings/settings-page')),
+  () => withLazyNeeds(import('../features/settings/settings-page')),
   'SettingsPage',
 );
 

@@ -25,9 +25,3 @@ export function loadAllStyles(): Promise<void> {
   });
   return loading;
 }
-
-/** A module loaded on demand, once Mantine's full style sheet is in as well. */
-export async function withAllStyles<Module>(module: Promise<Module>): Promise<Module> {
-  const [loaded] = await Promise.all([module, loadAllStyles()]);
-  return loaded;
-}

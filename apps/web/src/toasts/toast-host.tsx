@@ -1,11 +1,20 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { TOASTS_AT_ONCE } from '@nahbar/contracts';
-import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent } from '../components/lazy-dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../lib/after-first-screen';
+import { loadAllStyles } from '../styles/all-styles';
 
 const loadToastContainer = () => import('./toast-container').then((module) => module.ToastContainer);
-const ToastContainer = lazyComponent(loadToastContainer);
+/**
+ * With Mantine's full sheet, yet not through the gate of lazy screens and dialogs
+ * (lib/lazy-needs.ts): the container shows the chat screen's own toasts (the connection lost,
+ * say), so it must not wait for the later texts, nor fail with them on a link gone offline. It
+ * reads no text itself (first-screen-texts.test.ts counts it with the first load).
+ */
+const ToastContainer = lazy(async () => {
+  const [container] = await Promise.all([loadToastContainer(), loadAllStyles()]);
+  return { default: container };
+});
 
 // The store splits toasts into shown and waiting by its limit: the spec's, before the container
 // (which sets the same) is there.

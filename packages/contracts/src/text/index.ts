@@ -1,7 +1,13 @@
 export { CATALOGUES } from './catalogues';
-export { de } from './de';
-export { en } from './en';
+export { de, deFirstScreen, deLater } from './de';
+export { en, enFirstScreen, enLater } from './en';
 export { englishOfIssue, englishText, isTextKey } from './english';
+export {
+  type FirstScreenMessages,
+  LATER_AREAS,
+  type LaterArea,
+  type LaterMessages,
+} from './later-areas';
 export {
   detectLocale,
   intlLocaleFor,

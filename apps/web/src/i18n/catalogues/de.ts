@@ -1,2 +1,2 @@
-// The German catalogue's own chunk: a visit loads only its member's language.
-export { de as messages } from '@nahbar/contracts';
+// The German first-screen texts' own chunk: a visit loads only its member's language.
+export { deFirstScreen as messages } from '@nahbar/contracts';

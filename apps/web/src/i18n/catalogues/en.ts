@@ -1,2 +1,2 @@
-// The English catalogue's own chunk: a visit loads only its member's language.
-export { en as messages } from '@nahbar/contracts';
+// The English first-screen texts' own chunk: a visit loads only its member's language.
+export { enFirstScreen as messages } from '@nahbar/contracts';

@@ -1,0 +1,29 @@
+import type { LaterArea } from '../later-areas';
+import { account } from './account';
+import { accountSettings } from './account-settings';
+import { adminPage } from './admin-page';
+import { consent } from './consent';
+import { exportArchive } from './export-archive';
+import { location } from './location';
+import { notificationSettings } from './notification-settings';
+import { privacyPolicy } from './privacy-policy';
+import { profile } from './profile';
+import { sessions } from './sessions';
+import { settings } from './settings';
+import { shortcuts } from './shortcuts';
+
+/** The areas only screens and dialogs loaded on demand show (../later-areas.ts). */
+export const enLater = {
+  account,
+  adminPage,
+  accountSettings,
+  consent,
+  exportArchive,
+  location,
+  notificationSettings,
+  privacyPolicy,
+  profile,
+  sessions,
+  settings,
+  shortcuts,
+} satisfies Record<LaterArea, object>;

@@ -1,0 +1,33 @@
+import type { Messages } from './types';
+
+/**
+ * The areas only screens and dialogs loaded on demand show (settings, the profile, the admin
+ * page, the privacy policy, the cookie panel, the shortcuts dialog): the web app fetches them
+ * as a second chunk once the chat screen is up, so a first visit loads only the rest. One list
+ * for both languages, so both split alike (`catalogue.test.ts` checks each part).
+ * An area the chat screen may show stays out of it, texts the server sends included: `social`,
+ * `input` and `request` name errors a send or a friend request on the chat screen may get.
+ * apps/web/src/i18n/first-screen-texts.test.ts fails when the first load reads one of these.
+ */
+export const LATER_AREAS = [
+  'account',
+  'accountSettings',
+  'adminPage',
+  'consent',
+  'exportArchive',
+  'location',
+  'notificationSettings',
+  'privacyPolicy',
+  'profile',
+  'sessions',
+  'settings',
+  'shortcuts',
+] as const;
+
+export type LaterArea = (typeof LATER_AREAS)[number];
+
+/** A language's texts for the first screen: every area but the later ones. */
+export type FirstScreenMessages = Omit<Messages, LaterArea>;
+
+/** A language's later areas, fetched after the first screen. */
+export type LaterMessages = Pick<Messages, LaterArea>;
