@@ -80,6 +80,11 @@ test('an empty room, a first message and the typing line speak German', async ({
   await expectOnlyLanguage('de', anna.page);
   await shoot(anna.page, 'empty-room');
 
+  // The others are in the room before it starts: a typing signal goes to those there when it is
+  // sent, and one that arrives first would miss it (and the test the line it checks).
+  await openRoom(ben.page, roomId, room);
+  await openRoom(carla.page, roomId, room);
+
   // The first message: it reads 'Gerade eben', with the full German date in its tooltip.
   await say(anna.page, 'Hallo zusammen!');
   const first = messageList(anna.page).getByRole('article').filter({ hasText: 'Hallo zusammen!' });
@@ -88,10 +93,10 @@ test('an empty room, a first message and the typing line speak German', async ({
   await expect(first.locator('time')).toHaveAttribute('title', /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   await expect(empty).toBeHidden();
 
-  // One member typing, then two at once, as the third sees them.
-  await openRoom(ben.page, roomId, room);
-  await openRoom(carla.page, roomId, room);
+  // One member typing, then two at once, as the third sees them; both got the first message live,
+  // so their rooms' live streams are up.
   await expect(messageList(ben.page).getByText('Hallo zusammen!')).toBeVisible();
+  await expect(messageList(carla.page).getByText('Hallo zusammen!')).toBeVisible();
   await composer(anna.page).pressSequentially('Wer kommt', { delay: 40 });
   await expect(ben.page.getByTestId('typing-line')).toHaveText(`${anna.username} schreibt …`);
   await Promise.all([

@@ -8,6 +8,7 @@ import { loadLaterTexts } from './i18n/catalogues';
 import { loadStartCatalogue } from './i18n/locale-store';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { reloadToRetry, startSucceeded } from './lib/reload-to-retry';
+import { registerServiceWorkerSoon } from './pwa/register-soon';
 import { loadAllStyles } from './styles/all-styles';
 
 const container = document.getElementById('root');
@@ -40,13 +41,4 @@ afterFirstScreen(() => void loadLaterTexts().catch(() => undefined));
 afterFirstScreen(requestFloating);
 
 // Only built releases have a worker: under the dev server it would cache modules Vite rewrites.
-// Registered once the first screen is up, from a chunk of its own.
-if (import.meta.env.PROD) {
-  afterFirstScreen(() => {
-    import('./pwa/register-sw').then(
-      (module) => module.registerServiceWorker(),
-      // Offline, say: this visit goes without the worker; the next one registers it.
-      (error: unknown) => console.error(error),
-    );
-  });
-}
+if (import.meta.env.PROD) registerServiceWorkerSoon();

@@ -1,4 +1,4 @@
-import { withAllStyles } from '../styles/all-styles';
+import { withLazyNeeds } from '../lib/lazy-needs';
 
 export interface OnDemand<Value> {
   /** Fetches the module (once; again after a failure) and resolves with its value. */
@@ -11,14 +11,14 @@ export interface OnDemand<Value> {
  * Part of a screen fetched the first time it is wanted and kept afterwards: a picker's or a
  * panel's body, which the first load does without. Unlike `React.lazy` it never suspends: the
  * opener awaits `load()` and then renders `current()`, so what opens has its content from the
- * start (a focus trap finds its first control). Mantine's full styles come in with it.
+ * start (a focus trap finds its first control). What lazy parts need comes with it (lib/lazy-needs.ts).
  */
 export function onDemand<Value>(fetch: () => Promise<Value>): OnDemand<Value> {
   let value: Value | null = null;
   let loading: Promise<Value> | null = null;
   return {
     load() {
-      loading ??= withAllStyles(fetch()).then(
+      loading ??= withLazyNeeds(fetch()).then(
         (loaded) => {
           value = loaded;
           return loaded;

@@ -64,9 +64,11 @@ const UNGATED = new Set([
   'i18n/catalogues.ts',
   // The toasts' container: the first screen's toasts must not wait for the later texts.
   'toasts/toast-host.tsx',
+  // The service worker's registration, which shows nothing.
+  'pwa/register-soon.ts',
 ]);
-/** How a lazy part passes the gate: a LazyDialog, lazyComponent or a lazy route. */
-const GATED = /<LazyDialog\b|\blazyComponent\(|\bwithLazyNeeds\(/;
+/** How a lazy part passes the gate: a LazyDialog, lazyComponent, onDemand or a lazy route. */
+const GATED = /<LazyDialog\b|\blazyComponent\(|\bonDemand\(|\bwithLazyNeeds\(/;
 
 const AREA = `(${LATER_AREAS.join('|')})`;
 /** A later area read from the catalogue (`m.settings.title`, `useT().settings`) or named by key. */

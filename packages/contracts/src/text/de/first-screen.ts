@@ -1,13 +1,11 @@
 import type { FirstScreenMessages } from '../later-areas';
 import { admin } from './admin';
-import { appUpdate } from './app-update';
 import { auth } from './auth';
 import { bell } from './bell';
 import { chat } from './chat';
 import { common, live, notFound } from './common';
 import { composer } from './composer';
 import { connection } from './connection';
-import { emoji } from './emoji';
 import { fetching } from './fetching';
 import { friends } from './friends';
 import { input, request } from './input';
@@ -28,14 +26,12 @@ import { social } from './social';
 /** The areas the first screen may show (see ../later-areas.ts): the rest of `de`. */
 export const deFirstScreen: FirstScreenMessages = {
   admin,
-  appUpdate,
   auth,
   bell,
   chat,
   common,
   composer,
   connection,
-  emoji,
   fetching,
   friends,
   input,

@@ -2,7 +2,9 @@ import type { LaterArea } from '../later-areas';
 import { account } from './account';
 import { accountSettings } from './account-settings';
 import { adminPage } from './admin-page';
+import { appUpdate } from './app-update';
 import { consent } from './consent';
+import { emoji } from './emoji';
 import { exportArchive } from './export-archive';
 import { location } from './location';
 import { notificationSettings } from './notification-settings';
@@ -16,8 +18,10 @@ import { shortcuts } from './shortcuts';
 export const enLater = {
   account,
   adminPage,
+  appUpdate,
   accountSettings,
   consent,
+  emoji,
   exportArchive,
   location,
   notificationSettings,
