@@ -3,6 +3,8 @@ import { withLazyNeeds } from '../lib/lazy-needs';
 export interface OnDemand<Value> {
   /** Fetches the module (once; again after a failure) and resolves with its value. */
   load(): Promise<Value>;
+  /** Starts the fetch on the way to a first use (a pointer over the button, say); a failure waits for `load`. */
+  prefetch(): void;
   /** The value once it is in; null before. */
   current(): Value | null;
 }
@@ -16,7 +18,7 @@ export interface OnDemand<Value> {
 export function onDemand<Value>(fetch: () => Promise<Value>): OnDemand<Value> {
   let value: Value | null = null;
   let loading: Promise<Value> | null = null;
-  return {
+  const parts: OnDemand<Value> = {
     load() {
       loading ??= withLazyNeeds(fetch()).then(
         (loaded) => {
@@ -30,6 +32,8 @@ export function onDemand<Value>(fetch: () => Promise<Value>): OnDemand<Value> {
       );
       return loading;
     },
+    prefetch: () => void parts.load().catch(() => undefined),
     current: () => value,
   };
+  return parts;
 }

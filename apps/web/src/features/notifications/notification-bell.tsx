@@ -92,8 +92,8 @@ export function NotificationBell() {
                 size="lg"
                 aria-label={m.bell.open(count)}
                 onClick={toggle}
-                onPointerEnter={() => void panel.load().catch(() => undefined)}
-                onFocus={() => void panel.load().catch(() => undefined)}
+                onPointerEnter={() => panel.prefetch()}
+                onFocus={() => panel.prefetch()}
               >
                 <IconBell size={20} stroke={1.75} />
               </ActionIcon>

@@ -21,7 +21,6 @@ import { useMentionPicker } from './use-mention-picker';
 
 /** The list of members to mention, fetched when the text box first gets the focus. */
 const mentionPicker = onDemand(() => import('./mention-picker').then((module) => module.MentionPicker));
-const prefetchMentionPicker = () => void mentionPicker.load().catch(() => undefined);
 
 /**
  * The message box (chat spec §2, §4, §5): Enter sends, Shift+Enter adds a line, the height
@@ -151,7 +150,7 @@ export function Composer() {
           onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
           onSelect={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
-          onFocus={prefetchMentionPicker}
+          onFocus={mentionPicker.prefetch}
           onBlur={() => mention.dismiss()}
           data-composer-input
           aria-label={m.composer.label}

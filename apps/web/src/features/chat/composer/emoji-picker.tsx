@@ -72,8 +72,8 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
                 ref={button}
                 onClick={() => (opened ? toggle(false) : open())}
                 // On the way to a press: the emoji are likely in by the time it lands.
-                onPointerEnter={() => void grid.load().catch(() => undefined)}
-                onFocus={() => void grid.load().catch(() => undefined)}
+                onPointerEnter={() => grid.prefetch()}
+                onFocus={() => grid.prefetch()}
               >
                 <IconMoodSmile size={22} stroke={1.75} />
               </ActionIcon>

@@ -73,7 +73,6 @@ export function MessageScroller({
   renderMessage,
 }: MessageScrollerProps) {
   const list = useRef<VirtualizerHandle>(null);
-  const scroller = useRef<HTMLDivElement | null>(null);
   const rows: readonly (TMessage | typeof HEADER)[] = [HEADER, ...messages];
   const rowCount = useRef(rows.length);
   rowCount.current = rows.length;
@@ -112,14 +111,6 @@ export function MessageScroller({
     if (follows()) scrollToNewest();
   }, [newestKey, follows, scrollToNewest]);
 
-  const setScroller = useCallback(
-    (element: HTMLDivElement | null) => {
-      scroller.current = element;
-      scrollerRef(element);
-    },
-    [scrollerRef],
-  );
-
   // From the list's own figures: reading the element's would force a layout on every scroll.
   const onScroll = useCallback((offset: number) => {
     const figures = list.current;
@@ -133,7 +124,7 @@ export function MessageScroller({
 
   return (
     <div
-      ref={setScroller}
+      ref={scrollerRef}
       className={classes.messageScroller}
       data-testid="message-scroller"
       role="log"
