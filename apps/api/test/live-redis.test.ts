@@ -53,6 +53,48 @@ describe.runIf(redisUrl)('Redis bus and presence', () => {
     await Promise.all([one.close(), two.close()]);
   });
 
+  it('hands an event to local subscribers at once and once, and a turn’s events to Redis as one PUBLISH', async () => {
+    const [one, two] = [new RedisBus(url), new RedisBus(url)];
+    const topic = `test:${Date.now()}:${Math.random()}`;
+    const tap = new Redis(url);
+    const published: string[] = [];
+    tap.on('message', (_channel: string, payload: string) => published.push(payload));
+    await tap.subscribe(`nahbar:${topic}`);
+    const controller = new AbortController();
+    const here = one.subscribe<{ n: number }>(topic, controller.signal);
+    const there = two.subscribe<{ n: number }>(topic, controller.signal);
+    await Promise.all([here.ready, there.ready]);
+    const local: number[] = [];
+    const remote: number[] = [];
+    void (async () => {
+      for await (const event of here) local.push(event.n);
+    })();
+    void (async () => {
+      for await (const event of there) remote.push(event.n);
+    })();
+    const sent = [one.publish(topic, { n: 1 }), one.publish(topic, { n: 2 })];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The publisher's own subscriber has both before Redis has seen either.
+    expect(local).toEqual([1, 2]);
+    await Promise.all(sent);
+    await eventually(() => (remote.length === 2 ? true : undefined), 'both events on the other bus');
+    expect(remote).toEqual([1, 2]);
+    await eventually(() => (published.length > 0 ? true : undefined), 'the PUBLISH');
+    expect(published).toHaveLength(1);
+    // A third event after Redis echoed the first two: the publisher does not see them again.
+    await one.publish(topic, { n: 3 });
+    await eventually(() => (remote.length === 3 ? true : undefined), 'the third event');
+    expect(local).toEqual([1, 2, 3]);
+    // A bare event, as the previous release publishes, still arrives.
+    const previousRelease = new Redis(url);
+    await previousRelease.publish(`nahbar:${topic}`, JSON.stringify({ n: 4 }));
+    await eventually(() => (local.length === 4 && remote.length === 4 ? true : undefined), 'the bare event');
+    controller.abort();
+    previousRelease.disconnect();
+    tap.disconnect();
+    await Promise.all([one.close(), two.close()]);
+  });
+
   it('takes back the presence of an instance that died', async () => {
     const roomId = `room-${Date.now()}`;
     const dying = new Redis(url);

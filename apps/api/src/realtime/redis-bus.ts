@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { BusSubscription, EventBus } from './bus';
 import { EventQueue } from './event-queue';
@@ -10,6 +11,19 @@ interface Topic {
   ready: Promise<void>;
 }
 
+/** The events one instance published to one channel in one turn of its event loop. */
+interface Envelope {
+  /** The publishing bus: it has handed these to its own subscribers already. */
+  from: string;
+  events: unknown[];
+}
+
+interface Outgoing {
+  events: unknown[];
+  sent: Promise<void>;
+  settle: { resolve: () => void; reject: (error: unknown) => void };
+}
+
 export interface RedisBusOptions {
   /** Channel prefix, so several deployments can share one Redis. */
   prefix?: string;
@@ -18,9 +32,16 @@ export interface RedisBusOptions {
 
 /**
  * Redis pub/sub between API processes. One connection publishes (and serves presence
- * commands), one subscribes; all local subscribers of a topic share one SUBSCRIBE and
- * one JSON parse per event. After a Redis outage ioredis re-subscribes by itself; events
- * published meanwhile are lost, which the room feed's gap fill repairs for messages.
+ * commands), one subscribes; all local subscribers of a topic share one SUBSCRIBE.
+ *
+ * An event reaches this process's own subscribers at once, as on the in-process bus, and
+ * the other processes through Redis: the events of one turn of the event loop for a channel
+ * (a grouped commit's messages, say) travel as one PUBLISH and are parsed once on arrival,
+ * so another node hands them to its sockets in one turn too, and this process skips its own
+ * envelopes when Redis sends them back. Order holds per publisher and channel; between
+ * publishers, the room feed puts messages back in sequence order. After a Redis outage
+ * ioredis re-subscribes by itself; events published meanwhile are lost, which the room
+ * feed's gap fill repairs for messages.
  */
 export class RedisBus implements EventBus {
   /** The command connection, shared with the Redis presence store. */
@@ -28,6 +49,9 @@ export class RedisBus implements EventBus {
   private readonly subscriber: Redis;
   private readonly topics = new Map<string, Topic>();
   private readonly prefix: string;
+  private readonly id = randomUUID();
+  private readonly outgoing = new Map<string, Outgoing>();
+  private flushScheduled = false;
 
   constructor(url: string, options: RedisBusOptions = {}) {
     this.prefix = options.prefix ?? 'nahbar:';
@@ -36,11 +60,27 @@ export class RedisBus implements EventBus {
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.commands.on('error', onError);
     this.subscriber.on('error', onError);
-    this.subscriber.on('message', (channel: string, payload: string) => this.dispatch(channel, payload));
+    this.subscriber.on('message', (channel: string, payload: string) => this.receive(channel, payload));
   }
 
-  async publish(topic: string, event: unknown): Promise<void> {
-    await this.commands.publish(this.prefix + topic, JSON.stringify(event));
+  publish(topic: string, event: unknown): Promise<void> {
+    const channel = this.prefix + topic;
+    this.deliver(channel, event);
+    let batch = this.outgoing.get(channel);
+    if (!batch) {
+      let settle!: Outgoing['settle'];
+      const sent = new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      batch = { events: [], sent, settle };
+      this.outgoing.set(channel, batch);
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    }
+    batch.events.push(event);
+    return batch.sent;
   }
 
   subscribe<T>(topic: string, signal: AbortSignal): BusSubscription<T> {
@@ -67,19 +107,49 @@ export class RedisBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.flush();
     this.topics.clear();
     await Promise.allSettled([this.subscriber.quit(), this.commands.quit()]);
   }
 
-  private dispatch(channel: string, payload: string): void {
-    const entry = this.topics.get(channel);
-    if (!entry) return;
-    let event: unknown;
+  private flush(): void {
+    this.flushScheduled = false;
+    for (const [channel, batch] of this.outgoing) {
+      const envelope: Envelope = { from: this.id, events: batch.events };
+      this.commands.publish(channel, JSON.stringify(envelope)).then(
+        () => batch.settle.resolve(),
+        (error: unknown) => batch.settle.reject(error),
+      );
+    }
+    this.outgoing.clear();
+  }
+
+  private receive(channel: string, payload: string): void {
+    if (!this.topics.has(channel)) return;
+    let parsed: unknown;
     try {
-      event = JSON.parse(payload);
+      parsed = JSON.parse(payload);
     } catch {
       return;
     }
+    if (!isEnvelope(parsed)) {
+      // One bare event, as instances of the previous release publish them during a rolling deploy.
+      this.deliver(channel, parsed);
+      return;
+    }
+    if (parsed.from === this.id) return;
+    for (const event of parsed.events) this.deliver(channel, event);
+  }
+
+  private deliver(channel: string, event: unknown): void {
+    const entry = this.topics.get(channel);
+    if (!entry) return;
     for (const listener of entry.listeners) listener(event);
   }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { from, events } = value as Partial<Envelope>;
+  return typeof from === 'string' && Array.isArray(events);
 }

@@ -14,10 +14,19 @@ export type FeedListener = (event: RoomEvent) => void;
 export const FEED_PAGE_SIZE = 100;
 
 /**
+ * How long a message that skips ahead waits for the skipped ones to come over the bus before
+ * the feed reads them from the database. With two instances, a message stored on the other
+ * one is often still on its way through Redis when a later one stored here is published.
+ */
+export const GAP_WAIT_MS = 50;
+
+/**
  * One room's events for this process, with messages in sequence order and without gaps:
- * senders commit in sequence order (the room row lock) but may publish out of order, and
- * Redis may drop events during an outage; a message that skips ahead makes the feed read
- * the skipped ones from the database first. A duplicate or late one is dropped.
+ * senders commit in sequence order (the room row lock) but may publish out of order (within
+ * one process, or one instance's messages reach this one later than its own), and Redis may
+ * drop events during an outage. A message that skips ahead is held, with every event after
+ * it, until the skipped ones arrive; after `GAP_WAIT_MS` the feed reads them from the
+ * database. A duplicate or late one is dropped.
  */
 export class RoomFeed {
   readonly listeners = new Set<FeedListener>();
@@ -28,6 +37,11 @@ export class RoomFeed {
   isReady = false;
   readonly ready: Promise<void>;
   private readonly abort = new AbortController();
+  /** Events behind a gap, in the order they came. */
+  private held: RoomEvent[] = [];
+  private gapTimer: NodeJS.Timeout | undefined;
+  /** The database is being read for a gap: everything that comes meanwhile is held. */
+  private filling = false;
 
   constructor(
     bus: EventBus,
@@ -49,6 +63,9 @@ export class RoomFeed {
   stop(): void {
     this.abort.abort();
     this.listeners.clear();
+    this.held = [];
+    clearTimeout(this.gapTimer);
+    this.gapTimer = undefined;
   }
 
   private async run(events: AsyncIterable<RoomEvent>): Promise<void> {
@@ -60,21 +77,85 @@ export class RoomFeed {
     }
     for await (const event of events) {
       try {
-        await this.handle(event);
+        this.take(event);
       } catch (error) {
         this.onError(error);
       }
     }
   }
 
-  private async handle(event: RoomEvent): Promise<void> {
+  private take(event: RoomEvent): void {
+    if (this.held.length > 0 || this.filling) {
+      this.held.push(event);
+      this.release();
+      return;
+    }
     if (event.type === 'new_message') {
       const sequenceId = event.message.sequenceId;
       if (sequenceId <= this.cursor) return;
-      if (sequenceId > this.cursor + 1) await this.fillGap(sequenceId);
+      if (sequenceId > this.cursor + 1) {
+        this.held.push(event);
+        this.waitForGap();
+        return;
+      }
       this.cursor = sequenceId;
     }
     this.emit(event);
+  }
+
+  /** Passes held events on in order for as long as the next message is among them. */
+  private release(): void {
+    if (this.filling) return;
+    while (this.held.length > 0) {
+      const next = this.held[0] as RoomEvent;
+      if (next.type === 'new_message' && next.message.sequenceId > this.cursor + 1) {
+        const wanted = this.cursor + 1;
+        const at = this.held.findIndex((e) => e.type === 'new_message' && e.message.sequenceId === wanted);
+        if (at < 0) {
+          this.waitForGap();
+          return;
+        }
+        const [missing] = this.held.splice(at, 1);
+        this.cursor = wanted;
+        this.emit(missing as RoomEvent);
+        continue;
+      }
+      this.held.shift();
+      if (next.type === 'new_message') {
+        if (next.message.sequenceId <= this.cursor) continue;
+        this.cursor = next.message.sequenceId;
+      }
+      this.emit(next);
+    }
+    clearTimeout(this.gapTimer);
+    this.gapTimer = undefined;
+  }
+
+  private waitForGap(): void {
+    if (this.gapTimer) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = undefined;
+      this.fillHeldGap().catch(this.onError);
+    }, GAP_WAIT_MS);
+    this.gapTimer.unref();
+  }
+
+  private async fillHeldGap(): Promise<void> {
+    const first = this.held[0];
+    if (first?.type !== 'new_message' || first.message.sequenceId <= this.cursor + 1) {
+      this.release();
+      return;
+    }
+    this.filling = true;
+    try {
+      await this.fillGap(first.message.sequenceId);
+    } finally {
+      this.filling = false;
+    }
+    // What the database could not give stays in the history: better the live message now.
+    if (this.abort.signal.aborted) return;
+    this.cursor = Math.max(this.cursor, first.message.sequenceId - 1);
+    this.release();
   }
 
   private async fillGap(before: number): Promise<void> {
@@ -89,7 +170,6 @@ export class RoomFeed {
         if (page.length < FEED_PAGE_SIZE) return;
       }
     } catch (error) {
-      // Better the live message now than nothing: the missed ones stay in the history.
       this.onError(error);
     }
   }

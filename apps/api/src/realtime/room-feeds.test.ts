@@ -87,6 +87,40 @@ describe('RoomFeeds', () => {
     expect(c.cursors).toEqual([1, 2, 3, 3]);
   });
 
+  it('waits for skipped messages on the bus before reading them, holding what came after', async () => {
+    const bus = new InProcessBus();
+    const { stored, source } = history(0);
+    let reads = 0;
+    const counted: MessageSource = {
+      head: source.head,
+      after: (...args) => {
+        reads += 1;
+        return source.after(...args);
+      },
+    };
+    const feeds = new RoomFeeds(bus, counted);
+    const c = collector();
+    await feeds.follow(ROOM, undefined, c.emit);
+    stored.push(message(1), message(2), message(3));
+    // As two instances' messages meet: 3 and 2 come before 1, a typing event between them.
+    await bus.publish(roomTopic(ROOM), newMessage(3));
+    await bus.publish(roomTopic(ROOM), { type: 'user_typing', roomId: ROOM, userId: 'u2', isTyping: true });
+    await bus.publish(roomTopic(ROOM), newMessage(2));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(c.events).toEqual([]);
+    await bus.publish(roomTopic(ROOM), newMessage(1));
+    await drained(bus, c);
+    expect(c.seen).toEqual([1, 2, 3]);
+    expect(c.events.map((e) => e.type)).toEqual([
+      'new_message',
+      'new_message',
+      'new_message',
+      'user_typing',
+      'user_typing',
+    ]);
+    expect(reads).toBe(0);
+  });
+
   it('replays from a sequence id, then goes live, each message once, over several pages', async () => {
     const bus = new InProcessBus();
     let published = false;
