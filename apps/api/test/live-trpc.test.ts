@@ -144,6 +144,14 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
     );
     // Nobody is told about their own typing.
     expect(sb.data.filter((d) => d.data.type === 'user_typing' && d.data.userId === b.id)).toEqual([]);
+    // Who comes in now hears of a's typing at once, without a's next start.
+    const c = await liveMember(t.app);
+    const sc = subscribeRoom(trpcAs(c), room);
+    await eventually(
+      () => sc.data.find((d) => d.data.type === 'user_typing' && d.data.userId === a.id && d.data.isTyping),
+      'typing for the newcomer',
+    );
+    sc.subscription.unsubscribe();
 
     sb.subscription.unsubscribe();
     await socket.next((f) => f.type === 'user_left' && f.userId === b.id, 'user_left when unsubscribed');

@@ -132,6 +132,33 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     expect(wb.of('user_typing').map((f) => f.isTyping)).toEqual([true, false, true, false]);
   }, 15_000);
 
+  it('shows who is typing to a member who comes in meanwhile, unless one blocked the other', async () => {
+    const [a, b, c, d] = [
+      await liveMember(t.app),
+      await liveMember(t.app),
+      await liveMember(t.app),
+      await liveMember(t.app),
+    ];
+    const room = await freshRoom(t.deps, a.actor);
+    await rest(t.app, d, 'POST', `/api/users/${d.id}/blocked-users`, { blockedId: a.id });
+    const [wa, wb] = [await connect(a), await connect(b)];
+    await wa.join(a.id, room);
+    await wb.join(b.id, room);
+    wa.send({ type: 'typing', isTyping: true });
+    await wb.next((f) => f.type === 'user_typing' && f.userId === a.id, 'typing start');
+
+    // No second start from a: c hears of the first as it comes in.
+    const [wc, wd] = [await connect(c), await connect(d)];
+    await wc.join(c.id, room);
+    await wd.join(d.id, room);
+    expect(wc.of('user_typing')).toEqual([
+      { type: 'user_typing', roomId: room, userId: a.id, isTyping: true },
+    ]);
+    await pingPong(wd);
+    expect(wd.of('user_typing')).toEqual([]);
+    expect(wa.of('user_typing')).toEqual([]);
+  });
+
   it('answers ping with pong and bad frames with error frames, keeping the socket open', async () => {
     const a = await liveMember(t.app);
     const wa = await connect(a);

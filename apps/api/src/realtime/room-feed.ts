@@ -1,4 +1,4 @@
-import { type RoomEvent, roomTopic, type TMessage } from '@nahbar/contracts';
+import { type RoomEvent, roomTopic, type TMessage, TYPING_INDICATOR_TIMEOUT_MS } from '@nahbar/contracts';
 import type { EventBus } from './bus';
 
 /** Where the feeds read what the bus did not bring: the room's head and its history. */
@@ -42,12 +42,15 @@ export class RoomFeed {
   private gapTimer: NodeJS.Timeout | undefined;
   /** The database is being read for a gap: everything that comes meanwhile is held. */
   private filling = false;
+  /** Who is typing in the room as this feed heard it, and when their start last came. */
+  private readonly typers = new Map<string, number>();
 
   constructor(
     bus: EventBus,
     private readonly source: MessageSource,
     readonly roomId: string,
     private readonly onError: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
   ) {
     const subscription = bus.subscribe<RoomEvent>(roomTopic(roomId), this.abort.signal);
     this.ready = (async () => {
@@ -58,6 +61,18 @@ export class RoomFeed {
       this.isReady = true;
     })();
     this.run(subscription).catch(onError);
+  }
+
+  /**
+   * The typing flags up now, for a reader who just came in: without them they would see a
+   * member typing only from that member's next start, up to two seconds later. A start older
+   * than the server's clearing timeout is over even if its stop was lost.
+   */
+  typing(): RoomEvent[] {
+    const since = this.now() - TYPING_INDICATOR_TIMEOUT_MS;
+    return [...this.typers]
+      .filter(([, at]) => at > since)
+      .map(([userId]) => ({ type: 'user_typing', roomId: this.roomId, userId, isTyping: true }));
   }
 
   stop(): void {
@@ -175,6 +190,12 @@ export class RoomFeed {
   }
 
   private emit(event: RoomEvent): void {
+    // A message ends its sender's typing, as the clients show it.
+    if (event.type === 'new_message') this.typers.delete(event.message.userId);
+    else if (event.type === 'user_typing') {
+      if (event.isTyping) this.typers.set(event.userId, this.now());
+      else this.typers.delete(event.userId);
+    }
     for (const listener of this.listeners) listener(event);
   }
 }

@@ -1,5 +1,5 @@
 import type { RoomEvent, TMessage } from '@nahbar/contracts';
-import { roomTopic } from '@nahbar/contracts';
+import { roomTopic, TYPING_INDICATOR_TIMEOUT_MS } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
 import { until } from '../../test/positive-signals';
 import { InProcessBus } from './in-process-bus';
@@ -119,6 +119,42 @@ describe('RoomFeeds', () => {
       'user_typing',
     ]);
     expect(reads).toBe(0);
+  });
+
+  it('tells a reader who comes in who is typing, until the flag is lowered or its time is up', async () => {
+    const bus = new InProcessBus();
+    let now = 1_000_000;
+    const { stored, source } = history(0);
+    const feeds = new RoomFeeds(
+      bus,
+      source,
+      () => {},
+      () => now,
+    );
+    const first = collector();
+    await feeds.follow(ROOM, undefined, first.emit);
+    const typing = (userId: string, isTyping: boolean): RoomEvent => ({
+      type: 'user_typing',
+      roomId: ROOM,
+      userId,
+      isTyping,
+    });
+    await bus.publish(roomTopic(ROOM), typing('u2', true));
+    await bus.publish(roomTopic(ROOM), typing('u3', true));
+    await bus.publish(roomTopic(ROOM), typing('u3', false));
+    await bus.publish(roomTopic(ROOM), typing('u1', true));
+    // u1's message ends u1's typing.
+    stored.push(message(1));
+    await bus.publish(roomTopic(ROOM), newMessage(1));
+    await drained(bus, first);
+    const second = collector();
+    await feeds.follow(ROOM, undefined, second.emit);
+    expect(second.events).toEqual([typing('u2', true)]);
+    // Its stop was lost (an instance gone): after the server's clearing timeout it is over.
+    now += TYPING_INDICATOR_TIMEOUT_MS;
+    const third = collector();
+    await feeds.follow(ROOM, undefined, third.emit);
+    expect(third.events).toEqual([]);
   });
 
   it('replays from a sequence id, then goes live, each message once, over several pages', async () => {

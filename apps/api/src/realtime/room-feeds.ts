@@ -22,12 +22,14 @@ export class RoomFeeds {
     private readonly bus: EventBus,
     private readonly source: MessageSource,
     private readonly onError: (error: unknown) => void = () => {},
+    private readonly now: () => number = Date.now,
   ) {}
 
   /**
    * Follows a room: with `afterSequenceId`, first every message after it from the
    * database, then live events, each message exactly once and in order; without it,
-   * live events from now on.
+   * live events from now on. Live events begin with the typing flags up at that moment, as
+   * far as this process has heard of them.
    */
   async follow(roomId: string, afterSequenceId: number | undefined, emit: FollowerEmit): Promise<Following> {
     const feed = this.feedOf(roomId);
@@ -69,6 +71,7 @@ export class RoomFeeds {
     const waiting = buffer;
     buffer = null;
     for (const event of waiting) deliver(event);
+    for (const event of feed.typing()) deliver(event);
     return { stop, position: sent };
   }
 
@@ -97,7 +100,7 @@ export class RoomFeeds {
   private feedOf(roomId: string): RoomFeed {
     let feed = this.feeds.get(roomId);
     if (!feed) {
-      const created = new RoomFeed(this.bus, this.source, roomId, this.onError);
+      const created = new RoomFeed(this.bus, this.source, roomId, this.onError, this.now);
       feed = created;
       this.feeds.set(roomId, created);
       created.ready.catch(() => {
