@@ -106,8 +106,6 @@ describe('RoomFeeds', () => {
     await bus.publish(roomTopic(ROOM), newMessage(3));
     await bus.publish(roomTopic(ROOM), { type: 'user_typing', roomId: ROOM, userId: 'u2', isTyping: true });
     await bus.publish(roomTopic(ROOM), newMessage(2));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(c.events).toEqual([]);
     await bus.publish(roomTopic(ROOM), newMessage(1));
     await drained(bus, c);
     expect(c.seen).toEqual([1, 2, 3]);
