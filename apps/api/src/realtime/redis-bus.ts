@@ -24,6 +24,14 @@ interface Outgoing {
   settle: { resolve: () => void; reject: (error: unknown) => void };
 }
 
+/**
+ * The channels carry envelopes, not the bare events of earlier releases, so they have a name of
+ * their own: an instance of an earlier release hands whatever its channel brings to its readers
+ * and must never get an envelope. During a rolling deploy the two releases do not hear each
+ * other; the room feeds' gap fill brings the messages once the next one arrives.
+ */
+const ENVELOPE_CHANNELS = 'batched:';
+
 export interface RedisBusOptions {
   /** Channel prefix, so several deployments can share one Redis. */
   prefix?: string;
@@ -54,7 +62,7 @@ export class RedisBus implements EventBus {
   private flushScheduled = false;
 
   constructor(url: string, options: RedisBusOptions = {}) {
-    this.prefix = options.prefix ?? 'nahbar:';
+    this.prefix = (options.prefix ?? 'nahbar:') + ENVELOPE_CHANNELS;
     const onError = options.onError ?? (() => {});
     this.commands = new Redis(url, { lazyConnect: false });
     this.subscriber = new Redis(url, { lazyConnect: false });
@@ -132,12 +140,7 @@ export class RedisBus implements EventBus {
     } catch {
       return;
     }
-    if (!isEnvelope(parsed)) {
-      // One bare event, as instances of the previous release publish them during a rolling deploy.
-      this.deliver(channel, parsed);
-      return;
-    }
-    if (parsed.from === this.id) return;
+    if (!isEnvelope(parsed) || parsed.from === this.id) return;
     for (const event of parsed.events) this.deliver(channel, event);
   }
 
