@@ -141,14 +141,14 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     ];
     const room = await freshRoom(t.deps, a.actor);
     await rest(t.app, d, 'POST', `/api/users/${d.id}/blocked-users`, { blockedId: a.id });
-    const [wa, wb] = [await connect(a), await connect(b)];
+    // Everyone connected first: the joins after the start then take well under its 3 s.
+    const [wa, wb, wc, wd] = [await connect(a), await connect(b), await connect(c), await connect(d)];
     await wa.join(a.id, room);
     await wb.join(b.id, room);
     wa.send({ type: 'typing', isTyping: true });
     await wb.next((f) => f.type === 'user_typing' && f.userId === a.id, 'typing start');
 
     // No second start from a: c hears of the first as it comes in.
-    const [wc, wd] = [await connect(c), await connect(d)];
     await wc.join(c.id, room);
     await wd.join(d.id, room);
     expect(wc.of('user_typing')).toEqual([
