@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
   });
 
   it('counts subscribers as present across transports and passes typing on', async () => {
-    const [a, b] = [await liveMember(t.app), await liveMember(t.app)];
+    const [a, b, c] = [await liveMember(t.app), await liveMember(t.app), await liveMember(t.app)];
     const room = await freshRoom(t.deps, a.actor);
     const socket = await WsClient.open(wsUrl, a.cookie);
     sockets.push(socket);
@@ -144,8 +144,7 @@ describe.each(testDatabaseKinds())('tRPC live subscriptions on $name', (kind) =>
     );
     // Nobody is told about their own typing.
     expect(sb.data.filter((d) => d.data.type === 'user_typing' && d.data.userId === b.id)).toEqual([]);
-    // Who comes in now hears of a's typing at once, without a's next start.
-    const c = await liveMember(t.app);
+    // Who comes in now hears of a's typing at once, without a's next start (within its 3 s).
     const sc = subscribeRoom(trpcAs(c), room);
     await eventually(
       () => sc.data.find((d) => d.data.type === 'user_typing' && d.data.userId === a.id && d.data.isTyping),
