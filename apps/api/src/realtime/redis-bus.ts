@@ -59,7 +59,6 @@ export class RedisBus implements EventBus {
   private readonly prefix: string;
   private readonly id = randomUUID();
   private readonly outgoing = new Map<string, Outgoing>();
-  private flushScheduled = false;
 
   constructor(url: string, options: RedisBusOptions = {}) {
     this.prefix = (options.prefix ?? 'nahbar:') + ENVELOPE_CHANNELS;
@@ -80,12 +79,10 @@ export class RedisBus implements EventBus {
       const sent = new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
       });
+      // The first event of this turn on any channel schedules the one flush of the turn.
+      if (this.outgoing.size === 0) setImmediate(() => this.flush());
       batch = { events: [], sent, settle };
       this.outgoing.set(channel, batch);
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
     }
     batch.events.push(event);
     return batch.sent;
@@ -121,7 +118,6 @@ export class RedisBus implements EventBus {
   }
 
   private flush(): void {
-    this.flushScheduled = false;
     for (const [channel, batch] of this.outgoing) {
       const envelope: Envelope = { from: this.id, events: batch.events };
       this.commands.publish(channel, JSON.stringify(envelope)).then(
