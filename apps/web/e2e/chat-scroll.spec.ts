@@ -37,12 +37,19 @@ test(`the message list scrolls back through ${COUNT} messages, older pages arriv
   const before = await page.locator('article[data-message-id]').first();
   const anchorId = await before.getAttribute('data-message-id');
   const anchor = page.locator(`article[data-message-id="${anchorId}"]`);
-  await scroller.evaluate((element) => element.scrollTo({ top: 40 }));
+  // The anchor's place is read in the same task as the scroll, before any older page can arrive,
+  // and again once the older page is in and the list has had two frames to settle.
+  const yBefore = await scroller.evaluate((element, id) => {
+    element.scrollTo({ top: 40 });
+    const row = document.querySelector(`article[data-message-id="${id}"]`);
+    return row ? row.getBoundingClientRect().y : Number.NaN;
+  }, anchorId);
   await expect(list.getByText(`Message ${COUNT - 20}`, { exact: true })).toBeAttached();
-  const yBefore = (await anchor.boundingBox())?.y ?? 0;
-  await page.waitForTimeout(300);
+  await page.evaluate(
+    () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+  );
   const yAfter = (await anchor.boundingBox())?.y ?? Number.NaN;
-  expect(Math.abs(yAfter - yBefore)).toBeLessThan(5);
+  expect(Math.abs(yAfter - yBefore), `anchor moved from ${yBefore} to ${yAfter}`).toBeLessThan(5);
 
   // A search result's link brings its message into view, paging back as far as needed.
   const target = `Message ${COUNT - 300}`;

@@ -75,8 +75,15 @@ describe('processPhoto', () => {
 
   it('accepts generic and absent declarations and names without an extension', async () => {
     const png = await pngBytes();
-    await expect(processPhoto(png, 'Screenshot 10.30.22', 'application/octet-stream')).resolves.toBeTruthy();
-    await expect(processPhoto(png, 'photo', undefined)).resolves.toBeTruthy();
+    for (const [name, declared] of [
+      ['Screenshot 10.30.22', 'application/octet-stream'],
+      ['photo', undefined],
+    ] as const) {
+      const { full, thumbnail } = await processPhoto(png, name, declared);
+      expect(full.contentType).toBe('image/jpeg');
+      expect((await sharp(full.data).metadata()).format).toBe('jpeg');
+      expect(thumbnail.data.length).toBeGreaterThan(0);
+    }
   });
 
   it.each([
