@@ -1,5 +1,6 @@
 import { TRPC_BATCH_MAX_CALLS } from '@nahbar/contracts';
 import { z } from 'zod';
+import type { PasswordHashCost } from './auth/passwords';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
 import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
@@ -99,6 +100,11 @@ export interface AppConfig {
   push: PushConfig;
   /** Most sends stored, or looked up before storing, in one statement; 1 turns grouping off. */
   messageBatchMax: number;
+  /**
+   * Argon2id parameters for new password hashes: always `standard` from the environment; the
+   * tests' config alone picks `test` (auth/passwords.ts), so no deployment can weaken them.
+   */
+  passwordHashCost: PasswordHashCost;
 }
 
 export interface PushConfig {
@@ -177,6 +183,7 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR,
     limits: limitsFromEnv(env),
     messageBatchMax: e.MESSAGE_BATCH_MAX,
+    passwordHashCost: 'standard',
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -17,6 +17,9 @@ export const ORIGIN = 'http://localhost:3000';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: ORIGIN, DATA_DIR: 'memory://', RATE_LIMITS: 'off' }),
+    // The cheapest argon2id: the suites register thousands of members (passwords.test.ts holds
+    // the standard cost every deployment uses).
+    passwordHashCost: 'test',
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ export async function changePassword(
 ): Promise<{ success: true }> {
   const input = parseInput(ZChangePasswordInput, rawInput);
   await confirmPassword(deps, actor, input.currentPassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   await deps.db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
   await endSessionsBut(deps, actor.id, currentSessionId);
   return { success: true };

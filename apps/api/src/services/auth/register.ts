@@ -36,7 +36,7 @@ export async function register(
   if (await usersQueries.isUsernameTaken(deps.db, input.username)) {
     throw new AppError('CONFLICT', 'auth.usernameTaken');
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   // Only a city centre or a ~1 km grid point is ever stored, never a device's exact position.
   const place = await storedLocation(input);
   const user = await usersQueries

@@ -39,7 +39,9 @@ describe.each(testDatabaseKinds())('auth router on $name', (kind) => {
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^nahbar_session=\w+;/);
     const stored = await usersQueries.findByUsername(deps.db, name);
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Hashed at the configured cost: the tests' cheapest (passwords.test.ts holds the standard).
+    expect(deps.config.passwordHashCost).toBe('test');
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
   });
 
   it.each([
