@@ -8,3 +8,9 @@ export const testProjects = [
   'apps/web',
   'scripts',
 ];
+
+/**
+ * Projects whose tests hold no state between files (no server, no database, no module-level
+ * fakes), so their files may run in one module graph per worker.
+ */
+export const sharedModuleProjects = ['packages/contracts', 'apps/web'];
