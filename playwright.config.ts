@@ -12,11 +12,23 @@ const ORIGIN = `http://localhost:${PORT}`;
 process.env.E2E_DATA_DIR ??= resolve('.data', `e2e-${Date.now()}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  // The journeys read English texts unless a spec asks for German (test.use({ locale: 'de-DE' })).
+  locale: 'en-US',
+  launchOptions: CHROMIUM_LAUNCH,
+};
+
+/** Journeys that assert a wall-clock limit (a ban within 5 s, early answers within their lifetime). */
+const TIMED_SPECS = ['admin.spec.ts', 'early-answers.spec.ts'];
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/artifacts',
+  // Spec files spread over two workers (one browser each, the server shared); the tests of one
+  // file keep their order. The specs that hold the app to a wall-clock limit run afterwards, alone.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // In CI a failed journey gets one more try: one that passes then is reported as flaky by
   // .ci/summarise.mjs, and one that fails twice fails the run. Vitest keeps no retries.
   retries: process.env.CI ? 1 : 0,
@@ -33,15 +45,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // The journeys read English texts unless a spec asks for German (test.use({ locale: 'de-DE' })).
-        locale: 'en-US',
-        launchOptions: CHROMIUM_LAUNCH,
-      },
-    },
+    { name: 'chromium', use: CHROMIUM, testIgnore: TIMED_SPECS },
+    // After every other journey, on one worker: nothing else loads the machine while they time.
+    { name: 'chromium-timed', use: CHROMIUM, testMatch: TIMED_SPECS, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
