@@ -138,15 +138,19 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
         messageId: null,
       })
     ).id,
-    pushSubscription: (
-      await pushSubscriptionsQueries.upsert(deps.db, {
-        userId: victim.id,
-        ...pushSubscriptionOf('victim'),
-        userAgent: '',
-        sessionId: victim.cookie.split('=')[1] ?? '',
-      })
-    ).id,
+    pushSubscription: await victimPushSubscription(deps, victim),
   };
+}
+
+async function victimPushSubscription(deps: AppDeps, victim: LiveMember): Promise<string> {
+  const row = await pushSubscriptionsQueries.upsertOwn(deps.db, {
+    userId: victim.id,
+    ...pushSubscriptionOf('victim'),
+    userAgent: '',
+    sessionId: victim.cookie.split('=')[1] ?? '',
+  });
+  if (!row) throw new Error('the victim’s push subscription was not stored');
+  return row.id;
 }
 
 /** Every topic an effect of a refused call could show on. */

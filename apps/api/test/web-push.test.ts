@@ -193,4 +193,63 @@ describe.each(testDatabaseKinds())('Web Push on $name', (kind) => {
     expect(removed.json()).toEqual({ success: true });
     expect((await call('GET', `/api/users/${ben.id}/push-subscriptions`, ben)).json()).toEqual([]);
   });
+
+  it('refuses an endpoint another member holds, and leaves it with them', async () => {
+    const ann = await liveMember(t.app);
+    const eve = await liveMember(t.app);
+    const { device } = await subscribe(ann);
+    const taken = await call('POST', `/api/users/${eve.id}/push-subscriptions`, eve, {
+      endpoint: device.endpoint,
+      keys: browserKeys().json,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: TEXT.notifications.pushEndpointTaken });
+    const eveCaller = callerFor(t.deps, eve.actor, eve.cookie.split('=')[1] ?? null).caller;
+    await expect(
+      eveCaller.notifications.subscribePush({ endpoint: device.endpoint, keys: browserKeys().json }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await call('GET', `/api/users/${ann.id}/push-subscriptions`, ann)).json()).toEqual([device]);
+    expect((await call('GET', `/api/users/${eve.id}/push-subscriptions`, eve)).json()).toEqual([]);
+    // Its own member subscribes it again with new keys: the same browser, still theirs.
+    const again = await call('POST', `/api/users/${ann.id}/push-subscriptions`, ann, {
+      endpoint: device.endpoint,
+      keys: browserKeys().json,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(ZPushDevice.parse(again.json()).id).toBe(device.id);
+  });
+
+  it('refuses keys that cannot encrypt: a p256dh off the P-256 curve, an auth secret not of 16 bytes', async () => {
+    const ben = await liveMember(t.app);
+    const good = browserKeys().json;
+    const point = Buffer.from(good.p256dh, 'base64url');
+    point[64] = (point[64] ?? 0) ^ 1;
+    const offCurve = point.toString('base64url');
+    const zeros = Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url');
+    const notUncompressed = Buffer.concat([Buffer.from([5]), point.subarray(1)]).toString('base64url');
+    const shortAuth = Buffer.alloc(12, 7).toString('base64url');
+    endpoints += 1;
+    const endpoint = `${push.origin}/push/${endpoints}`;
+    for (const keys of [
+      { ...good, p256dh: offCurve },
+      { ...good, p256dh: zeros },
+      { ...good, p256dh: notUncompressed },
+      { ...good, auth: shortAuth },
+    ]) {
+      const refused = await call('POST', `/api/users/${ben.id}/push-subscriptions`, ben, { endpoint, keys });
+      expect(refused.statusCode, JSON.stringify(keys)).toBe(400);
+      expect(refused.json()).toMatchObject({ message: TEXT.notifications.pushSubscriptionInvalid });
+    }
+    const benCaller = callerFor(t.deps, ben.actor, ben.cookie.split('=')[1] ?? null).caller;
+    await expect(
+      benCaller.notifications.subscribePush({ endpoint, keys: { ...good, p256dh: offCurve } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await call('GET', `/api/users/${ben.id}/push-subscriptions`, ben)).json()).toEqual([]);
+    // The same endpoint with the browser's real keys is taken.
+    const accepted = await call('POST', `/api/users/${ben.id}/push-subscriptions`, ben, {
+      endpoint,
+      keys: good,
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
 });

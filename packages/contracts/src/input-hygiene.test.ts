@@ -110,6 +110,9 @@ describe('reserved usernames', () => {
     'system',
     'SYS_TEM',
     '5ystem',
+    'root',
+    'R00T',
+    'root_1',
     'nahbar',
     'n.a.h.b.a.r',
     'NahBar_',
@@ -119,7 +122,7 @@ describe('reserved usernames', () => {
     expect(firstMessage(ZRegisterInput, { ...registration, username })).toBe('input.reservedUsername');
   });
 
-  it.each(['badminton', 'administered', 'supporter', 'anna_b', 'systems_fan', 'nahbarin'])(
+  it.each(['badminton', 'administered', 'supporter', 'anna_b', 'systems_fan', 'nahbarin', 'rootbeer'])(
     'accepts %s',
     (username) => {
       expect(isReservedUsername(username)).toBe(false);

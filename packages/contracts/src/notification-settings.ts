@@ -40,7 +40,11 @@ export const ZNotificationSettingsUpdate = z
       .optional(),
     notifications: switches(APP_NOTIFICATION_SWITCHES).partial().strict().optional(),
     emailNotifications: switches(EMAIL_NOTIFICATION_SWITCHES).partial().strict().optional(),
-    timeZone: ZTimeZone.optional(),
+    /**
+     * Null is what the settings answer holds before any browser reported one: accepted back, it
+     * changes nothing (the zone is a browser's report, not a choice a saved form could undo).
+     */
+    timeZone: ZTimeZone.nullable().optional(),
   })
   .strict();
 export type TNotificationSettingsUpdate = z.input<typeof ZNotificationSettingsUpdate>;
@@ -68,7 +72,8 @@ export const ZNotificationSettingsFlatUpdate = z
     emailWeeklyHighlights: z.boolean(),
     emailImportantUpdates: z.boolean(),
     emailSecurityAlerts: z.boolean(),
-    timeZone: ZTimeZone,
+    /** Null changes nothing, as in the tab's shape. */
+    timeZone: ZTimeZone.nullable(),
   })
   .partial()
   .strict();

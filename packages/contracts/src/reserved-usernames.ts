@@ -9,6 +9,7 @@ export const RESERVED_USERNAMES = [
   'moderator',
   'support',
   'system',
+  'root',
   'nahbar',
 ] as const;
 

@@ -10,7 +10,7 @@ import { exportData } from '../services/account/export-data';
 import { exportFileName } from '../services/account/export-file-name';
 import { getProfileSettings, updateProfile } from '../services/account/profile-settings';
 import { localeOfAcceptLanguage } from './accept-language';
-import { assertSelf, requireActor } from './session';
+import { assertSelf, bodyField, requireActor } from './session';
 
 type UserParams = { Params: { id: string } };
 
@@ -98,10 +98,12 @@ export async function accountRoutes(app: FastifyInstance, { deps }: { deps: AppD
     return { consent: await getCookieConsent(deps, actor) };
   });
 
+  // The choice itself, or the GET's answer `{ consent }` sent back as it came.
   app.put<UserParams>('/api/users/:id/cookie-consent', async (request) => {
     const actor = await requireActor(deps, request);
     assertSelf(actor, request.params.id);
-    return setCookieConsent(deps, actor, request.body);
+    const wrapped = bodyField(request.body, 'consent');
+    return setCookieConsent(deps, actor, wrapped === undefined ? request.body : wrapped);
   });
 }
 

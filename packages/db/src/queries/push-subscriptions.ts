@@ -16,17 +16,27 @@ export interface NewPushSubscription {
 }
 
 /**
- * Stores a browser's subscription. An endpoint names one browser profile: subscribing it again
- * (new keys, or another member signed in there) replaces the earlier row.
+ * Stores a browser's subscription. An endpoint names one browser profile: the member subscribing
+ * it again (new keys, another session of theirs) replaces their earlier row. An endpoint another
+ * member holds is left alone and undefined comes back: the row is checked and written in one
+ * statement, so two members racing for one endpoint cannot both win.
  */
-export function upsert(db: Executor, subscription: NewPushSubscription): Promise<PushSubscriptionRow> {
+export function upsertOwn(
+  db: Executor,
+  subscription: NewPushSubscription,
+): Promise<PushSubscriptionRow | undefined> {
   const { endpoint: _endpoint, ...changes } = subscription;
   return db
     .insertInto('pushSubscriptions')
     .values(subscription)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...changes, lastUsedAt: null }))
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet({ ...changes, lastUsedAt: null })
+        .where('pushSubscriptions.userId', '=', subscription.userId),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export function listOf(db: Executor, userId: string): Promise<PushSubscriptionRow[]> {

@@ -35,3 +35,21 @@ export function areFriends(a: Expression<string>, b: Expression<string>): RawBui
 export function discoverableBy(viewerId: string, memberId: Expression<string>): RawBuilder<SqlBool> {
   return sql<SqlBool>`(coalesce(p.discoverable_in_search, true) or ${areFriends(sql<string>`${viewerId}`, memberId)})`;
 }
+
+/**
+ * The member's city and distance are shown to the viewer (the policy's visibleFieldsOf(...).location):
+ * `showLocation` on and a public profile, or a friends-only one seen by a friend. Assumes no block
+ * either way (the caller leaves those members out). Expects the privacy settings joined as `p`.
+ */
+export function locationShownTo(viewerId: string, memberId: Expression<string>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(coalesce(p.show_location, true) and (coalesce(p.profile_visibility, 'public') = 'public'
+    or (p.profile_visibility = 'friends' and ${areFriends(sql<string>`${viewerId}`, memberId)})))`;
+}
+
+/**
+ * The member's online status is shown to the viewer (the policy's canSeeOnline): `showOnlineStatus`
+ * on, or the two are friends. Assumes no block either way. Expects the privacy settings joined as `p`.
+ */
+export function onlineShownTo(viewerId: string, memberId: Expression<string>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(coalesce(p.show_online_status, true) or ${areFriends(sql<string>`${viewerId}`, memberId)})`;
+}

@@ -27,6 +27,16 @@ export async function setCookieConsent(
 ): Promise<TStoredCookieConsent> {
   const { functional, analytics, marketing } = parseInput(ZCookieConsent, rawInput);
   await deps.limits.hit('settings', actor.id);
+  // The same choice again (a saved form, the stored answer sent back) keeps the date it was made.
+  const stored = await getCookieConsent(deps, actor);
+  if (
+    stored &&
+    stored.functional === functional &&
+    stored.analytics === analytics &&
+    stored.marketing === marketing
+  ) {
+    return stored;
+  }
   const values = { functional, analytics, marketing, consentedAt: new Date() };
   await deps.db
     .insertInto('cookieConsents')

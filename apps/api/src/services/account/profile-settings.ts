@@ -34,13 +34,19 @@ export async function getProfileSettings(deps: AppDeps, actor: Actor): Promise<T
 export async function updateProfile(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TSessionUser> {
   const input = parseInput(ZUpdateProfileInput, rawInput);
   await deps.limits.hit('settings', actor.id);
-  const place = await storedLocation({
-    location: input.location,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-  });
   const current = await usersQueries.findById(deps.db, actor.id);
   if (!current) throw new AppError('NOT_FOUND', 'chat.userNotFound');
+  // The same city without coordinates (the settings answer sent back, a form that only knows
+  // the name) keeps the stored point: a place the device found would otherwise be lost.
+  const samePlace =
+    input.location === current.location && input.latitude === undefined && input.longitude === undefined;
+  const place = samePlace
+    ? { location: current.location, latitude: current.latitude, longitude: current.longitude }
+    : await storedLocation({
+        location: input.location,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+      });
   const ageMin = input.ageMin ?? current.ageMin;
   const ageMax = input.ageMax ?? current.ageMax;
   // One of the two sent alone must still fit the stored other (§5: reported on ageMax).

@@ -79,7 +79,11 @@ export function columnsOfUpdate(raw: unknown): Partial<Columns> {
     typeof raw === 'object' &&
     raw !== null &&
     ['quietHours', 'notifications', 'emailNotifications'].some((key) => key in raw);
-  if (!isNested) return withoutUndefined(parseInput(ZNotificationSettingsFlatUpdate, raw ?? {}));
+  if (!isNested) {
+    const flat = parseInput(ZNotificationSettingsFlatUpdate, raw ?? {});
+    // A null time zone (the answer's before any report) keeps the stored one.
+    return withoutUndefined({ ...flat, timeZone: flat.timeZone ?? undefined });
+  }
   const n = parseInput(ZNotificationSettingsUpdate, raw);
   return withoutUndefined({
     enableNotifications: n.enableNotifications,
@@ -93,7 +97,7 @@ export function columnsOfUpdate(raw: unknown): Partial<Columns> {
     emailWeeklyHighlights: n.emailNotifications?.weeklyHighlights,
     emailImportantUpdates: n.emailNotifications?.importantUpdates,
     emailSecurityAlerts: n.emailNotifications?.securityAlerts,
-    timeZone: n.timeZone,
+    timeZone: n.timeZone ?? undefined,
   });
 }
 

@@ -14,7 +14,7 @@ import { routingFor } from './routing';
  * Positions never leave the server: each record is a public user plus rounded distance
  * figures measured between snapped points, each member seen through the policy: one whose
  * city the viewer may not see (`showLocation` off, a friends-only or private profile) gets
- * neither a distance nor a city.
+ * neither a distance nor a city. Without ids, only members the caller could find in search.
  */
 export async function listUsersWithDistance(
   deps: AppDeps,
@@ -22,6 +22,9 @@ export async function listUsersWithDistance(
   rawInput: unknown,
 ): Promise<TUserWithDistance[]> {
   const input = parseInput(ZUsersWithDistanceInput, rawInput ?? {});
+  // One call shows up to 500 members: it counts as a profile view, once per call (the online
+  // panel asks again whenever its members change).
+  await deps.limits.hit('profileViews', actor.id);
   if (input.userIds?.length === 0) return [];
   const gazetteer = await getGazetteer();
   const origin = positionOf(gazetteer, actor);
@@ -39,15 +42,18 @@ export async function listUsersWithDistance(
     const record = records[i] ?? { distance: null, duration: null, distanceMode: null };
     return user ? [{ ...user, ...record }] : [];
   });
-  // Nearest first; members without a distance keep the database order (online first) at the end.
-  return users
-    .map((user, order) => ({ user, order }))
-    .sort(
-      (a, b) =>
-        (a.user.distance ?? Number.POSITIVE_INFINITY) - (b.user.distance ?? Number.POSITIVE_INFINITY) ||
-        a.order - b.order,
-    )
-    .map(({ user }) => user);
+  // Ordered and cut by the projected values only, never by a hidden distance or online status.
+  return users.sort(byShownValues).slice(0, input.limit);
+}
+
+/** Nearest first, unknown distances last; then online before offline; then by username. */
+function byShownValues(a: TUserWithDistance, b: TUserWithDistance): number {
+  const far = Number.POSITIVE_INFINITY;
+  return (
+    (a.distance ?? far) - (b.distance ?? far) ||
+    Number(b.isOnline) - Number(a.isOnline) ||
+    (a.username < b.username ? -1 : a.username > b.username ? 1 : 0)
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { describeDevice } from '../account/describe-device';
 import { isAllowedPushEndpoint } from './push-endpoints';
+import { arePushKeysValid } from './push-keys';
 
 function toPushDevice(row: pushSubscriptionsQueries.PushSubscriptionRow): TPushDevice {
   return {
@@ -27,7 +28,8 @@ export async function pushPublicKey(deps: AppDeps): Promise<{ publicKey: string 
 
 /**
  * Lets the member's browser be notified while no tab is open. Only the browsers' own push
- * services are accepted as endpoints (push-endpoints.ts); a member keeps at most
+ * services are accepted as endpoints (push-endpoints.ts), only keys that can encrypt
+ * (push-keys.ts), and only an endpoint no other member holds; a member keeps at most
  * PUSH_SUBSCRIPTIONS_MAX browsers.
  */
 export async function subscribeToPush(
@@ -39,14 +41,14 @@ export async function subscribeToPush(
   const { endpoint, keys } = parseInput(ZPushSubscriptionInput, rawInput);
   await deps.limits.hit('settings', actor.id);
   if (!signedIn.sessionId) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
-  if (!isAllowedPushEndpoint(endpoint, deps.config.push.extraEndpointOrigins)) {
+  if (!isAllowedPushEndpoint(endpoint, deps.config.push.extraEndpointOrigins) || !arePushKeysValid(keys)) {
     throw new AppError('BAD_REQUEST', 'notifications.pushSubscriptionInvalid');
   }
   const own = await pushSubscriptionsQueries.listOf(deps.db, actor.id);
   if (!own.some((s) => s.endpoint === endpoint) && own.length >= PUSH_SUBSCRIPTIONS_MAX) {
     throw new AppError('BAD_REQUEST', 'notifications.pushLimit');
   }
-  const row = await pushSubscriptionsQueries.upsert(deps.db, {
+  const row = await pushSubscriptionsQueries.upsertOwn(deps.db, {
     userId: actor.id,
     endpoint,
     p256dh: keys.p256dh,
@@ -54,6 +56,10 @@ export async function subscribeToPush(
     userAgent: (signedIn.userAgent ?? '').slice(0, 512),
     sessionId: signedIn.sessionId,
   });
+  // Another member's browser: refused, never moved over. Whoever knows an endpoint could
+  // otherwise take a member's notifications away; the rightful next member at a shared computer
+  // gets the endpoint once the previous one signs out there (it goes with their session).
+  if (!row) throw new AppError('CONFLICT', 'notifications.pushEndpointTaken');
   return toPushDevice(row);
 }
 

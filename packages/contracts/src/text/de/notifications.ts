@@ -26,6 +26,7 @@ export const notifications: Messages['notifications'] = {
   invalidLevel: 'Wähle alle Nachrichten, nur Erwähnungen oder nichts',
   pushSubscriptionNotFound: 'Browser nicht gefunden',
   pushSubscriptionInvalid: 'Das Push-Abo dieses Browsers ist ungültig',
+  pushEndpointTaken: 'Dieser Browser wird für ein anderes Konto benachrichtigt: melde jenes hier zuerst ab',
   pushLimit: 'Zu viele Browser: entferne zuerst einen',
   notFound: 'Benachrichtigung nicht gefunden',
 };

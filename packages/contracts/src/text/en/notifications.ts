@@ -30,6 +30,7 @@ export const notifications = {
   invalidLevel: 'Choose all messages, mentions only or nothing',
   pushSubscriptionNotFound: 'Browser not found',
   pushSubscriptionInvalid: 'This browser’s push subscription is not valid',
+  pushEndpointTaken: 'This browser is notified for another account: sign that account out here first',
   pushLimit: 'Too many browsers: remove one first',
   notFound: 'Notification not found',
 };

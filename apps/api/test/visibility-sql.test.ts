@@ -1,0 +1,62 @@
+import { friendsQueries, sql, visibility } from '@nahbar/db';
+import { testDatabaseKinds } from '@nahbar/db/testing';
+import { describe, expect, it } from 'vitest';
+import { canSeeOnline, visibleFieldsOf } from '../src/services/policy/can';
+import { relationsTo } from '../src/services/policy/relation';
+import { chatTestBed, makeMember } from './chat-fixtures';
+
+const VISIBILITIES = ['public', 'friends', 'private'] as const;
+
+/**
+ * The SQL forms of "what the viewer is shown" (packages/db visibility.ts) against the policy's
+ * own functions, for every combination of the settings they read, friends or not, with and
+ * without a stored settings row: a query may never order or cut by a rule the policy does not hold.
+ */
+describe.each(testDatabaseKinds())('policy rules in SQL on $name', (kind) => {
+  const bed = chatTestBed(kind);
+
+  it('locationShownTo and onlineShownTo agree with visibleFieldsOf and canSeeOnline', async () => {
+    const { deps } = bed;
+    const viewer = await makeMember(deps, 'viewer');
+    const ids: string[] = [];
+    for (const friends of [false, true]) {
+      const plain = await makeMember(deps, 'rule');
+      if (friends) await friendsQueries.insertFriendship(deps.db, viewer.id, plain.id);
+      ids.push(plain.id);
+      for (const profileVisibility of VISIBILITIES) {
+        for (const showLocation of [false, true]) {
+          for (const showOnlineStatus of [false, true]) {
+            const member = await makeMember(deps, 'rule');
+            await deps.db
+              .insertInto('userPrivacySettings')
+              .values({ userId: member.id, profileVisibility, showLocation, showOnlineStatus })
+              .execute();
+            if (friends) await friendsQueries.insertFriendship(deps.db, viewer.id, member.id);
+            ids.push(member.id);
+          }
+        }
+      }
+    }
+    const rows = await deps.db
+      .selectFrom('users as u')
+      .leftJoin('userPrivacySettings as p', 'p.userId', 'u.id')
+      .select([
+        'u.id',
+        visibility.locationShownTo(viewer.id, sql.ref('u.id')).as('location'),
+        visibility.onlineShownTo(viewer.id, sql.ref('u.id')).as('online'),
+      ])
+      .where('u.id', 'in', ids)
+      .execute();
+    const relations = await relationsTo(deps, viewer, ids);
+    expect(rows).toHaveLength(ids.length);
+    for (const row of rows) {
+      const relation = relations.get(row.id);
+      if (!relation) throw new Error('no relation loaded');
+      expect({ id: row.id, location: row.location, online: row.online }).toEqual({
+        id: row.id,
+        location: visibleFieldsOf(relation).location,
+        online: canSeeOnline(relation),
+      });
+    }
+  });
+});
