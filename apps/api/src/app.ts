@@ -30,6 +30,7 @@ import { sendTargets } from './services/messages/send-targets';
 import { toMessageDto } from './services/messages/to-message-dto';
 import { createPushSender } from './services/push/push-sender';
 import { trpcRoutes } from './trpc/fastify';
+import { trustProxyOption } from './trust-proxy';
 import { wsGateway } from './ws/gateway';
 
 declare module 'fastify' {
@@ -96,7 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick the address its
+    // per-address limits (sign-ins, registrations) are counted under with a header of its own.
+    trustProxy: trustProxyOption(config.trustProxy),
     // A tRPC batch names all its procedures in one path segment (`/trpc/a.b,c.d,…`, up to
     // CALLS_PER_BATCH of them): the router's default of 100 characters answered a longer batch
     // with 404. Ids in REST paths are still checked by the services' schemas.

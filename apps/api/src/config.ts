@@ -4,6 +4,7 @@ import type { PasswordHashCost } from './auth/passwords';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
 import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
+import { type TrustProxy, ZTrustProxy } from './trust-proxy';
 
 const optionalText = z
   .string()
@@ -20,6 +21,8 @@ const ZEnv = z.object({
   ALLOWED_ORIGINS: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Which proxies' `X-Forwarded-For` to believe (trust-proxy.ts); unset, none. */
+  TRUST_PROXY: ZTrustProxy,
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY: optionalText,
@@ -87,6 +90,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Cookies get `Secure` when browsers reach the app over https. */
   secureCookies: boolean;
+  /** Whose `X-Forwarded-For` names the client: per-address limits count by that address. */
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   s3: S3Config | undefined;
@@ -174,6 +179,7 @@ export function loadConfig(
     appOrigins,
     allowedOrigins: [...new Set([...appOrigins, ...extra])],
     secureCookies: publicOrigin.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     s3,

@@ -4,69 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeps } from '../src/app';
 import type { Actor } from '../src/deps';
-import { DEFAULT_LIMITS, type LimitsConfig } from '../src/limits/rules';
 import { sendMessage } from '../src/services/messages/send-message';
 import { createRoom } from '../src/services/rooms/create-room';
-import {
-  cookiePair,
-  ORIGIN,
-  registration,
-  startTestApp,
-  type TestApp,
-  testConfig,
-  uniqueName,
-} from './harness';
+import { ORIGIN, registration, startTestApp, type TestApp, testConfig, uniqueName } from './harness';
 import { eventually, listen, WsClient } from './live-clients';
-
-/** Limits on, small enough for a test to reach each of them. */
-const LIMITS: LimitsConfig = {
-  ...DEFAULT_LIMITS,
-  rates: {
-    ...DEFAULT_LIMITS.rates,
-    messages: { points: 3, seconds: 60 },
-    typing: { points: 2, seconds: 60 },
-    uploads: { points: 1, seconds: 60 },
-    searches: { points: 2, seconds: 60 },
-    roomCreation: { points: 2, seconds: 60 },
-    registrations: { points: 3, seconds: 3600 },
-    exports: { points: 2, seconds: 60 },
-  },
-  roomsPerMember: 4,
-  wsRefusals: { points: 5, seconds: 60 },
-};
-
-let address = 0;
-/** A fresh address each time, so members' registrations never share the per-address limit. */
-const nextAddress = () => {
-  address += 1;
-  return `10.77.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-};
-
-interface Member {
-  cookie: string;
-  actor: Actor;
-  username: string;
-  password: string;
-}
-
-async function member(app: FastifyInstance, ip = nextAddress()): Promise<Member> {
-  const body = registration(uniqueName('lim'));
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { origin: ORIGIN, 'x-forwarded-for': ip },
-    payload: body,
-  });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const actor = await usersQueries.findById(app.deps.db, (res.json() as { id: string }).id);
-  if (!actor) throw new Error('signed-up user not found');
-  return {
-    cookie: cookiePair(res.headers['set-cookie']),
-    actor,
-    username: body.username,
-    password: body.password,
-  };
-}
+import { LIMITS, type Member, member, nextAddress } from './rate-limit-fixtures';
 
 /** A room made without the room-creation limit, for tests about other limits. */
 async function roomOf(app: FastifyInstance, owner: Actor): Promise<string> {
@@ -89,11 +31,11 @@ describe.each(testDatabaseKinds())('rate limits on every path, on $name', (kind)
   });
   afterAll(() => t.close());
 
-  const inject = (m: Member, method: 'GET' | 'POST', url: string, payload?: object, ip?: string) =>
+  const inject = (m: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
-      headers: { origin: ORIGIN, cookie: m.cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      headers: { origin: ORIGIN, cookie: m.cookie },
       ...(payload ? { payload } : {}),
     });
 
@@ -254,7 +196,8 @@ describe.each(testDatabaseKinds())('rate limits on every path, on $name', (kind)
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: { origin: ORIGIN, 'x-forwarded-for': ip },
+      remoteAddress: ip,
+      headers: { origin: ORIGIN },
       payload: registration(uniqueName('lim')),
     });
     expect(refused.statusCode).toBe(429);
@@ -269,7 +212,8 @@ describe.each(testDatabaseKinds())('rate limits on every path, on $name', (kind)
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { origin: ORIGIN, 'x-forwarded-for': ip },
+        remoteAddress: ip,
+        headers: { origin: ORIGIN },
         payload: { username: owner.username, password },
       });
     const statuses: number[] = [];

@@ -196,4 +196,15 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
     expect(refused.extra.retryAfter).toBe(1);
     await two.login.assertMayTry('owner', '10.0.0.77');
   });
+
+  it('hears one password check of a username at a time across instances, past the free failures', async () => {
+    const prefix = `nahbar-test:${process.pid}:${Date.now()}:claims`;
+    const backoff = { ...DEFAULT_LIMITS.login, account: { free: 0, seconds: 60, maxDelaySeconds: 60 } };
+    const one = limitsOf(config({ login: backoff }), { redisUrl: url, prefix });
+    const two = limitsOf(config({ login: backoff }), { redisUrl: url, prefix });
+    const begun = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) => (n % 2 ? one : two).login.begin('owner', `10.0.1.${n + 1}`)),
+    );
+    expect(begun.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
 });

@@ -1,66 +1,57 @@
-import { textRef } from '@nahbar/contracts';
+import { type TextRef, textRef } from '@nahbar/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { BackoffSpec, LimitsConfig } from './rules';
+import type { AppErrorExtra } from '../errors';
+import { Backoff } from './backoff';
+import type { LimitsConfig } from './rules';
 import type { CounterStore } from './store';
 import { tooManyRequests } from './too-many';
 
-/** Failures are only ever added (`penalty`), never refused, so this bound is never met. */
-const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+/**
+ * How long an address the owner signed in from lets them past the account's delay. Two weeks: a
+ * member signs in again from home or work well within that, and the memory store's timers cannot
+ * run past 24 days.
+ */
+export const KNOWN_ADDRESS_SECONDS = 14 * 24 * 3600;
 
-/** Failures of one kind, and the gate their delay closes for a while. */
-class Backoff {
-  private readonly failures: RateLimiterAbstract;
-  private readonly gate: RateLimiterAbstract;
-
-  constructor(
-    store: CounterStore,
-    name: string,
-    private readonly spec: BackoffSpec,
-  ) {
-    this.failures = store.counter({ name: `${name}:failures`, points: UNBOUNDED, duration: spec.seconds });
-    this.gate = store.counter({ name: `${name}:gate`, points: 1, duration: spec.maxDelaySeconds });
-  }
-
-  /** Milliseconds until `key` may try again; 0 when it may now. */
-  async waitMs(key: string): Promise<number> {
-    const state = await this.gate.get(key);
-    return state && state.consumedPoints > this.gate.points ? Math.max(0, state.msBeforeNext) : 0;
-  }
-
-  /** Counts a failure; returns how many there were in the window. */
-  async fail(key: string): Promise<number> {
-    return (await this.failures.penalty(key)).consumedPoints;
-  }
-
-  /** The delay `count` failures earn: none while free, then 1 s doubling up to the cap. */
-  delaySeconds(count: number): number {
-    const over = count - this.spec.free;
-    if (over <= 0) return 0;
-    return Math.min(this.spec.maxDelaySeconds, 2 ** Math.min(over - 1, 30));
-  }
-
-  async hold(key: string, seconds: number): Promise<void> {
-    if (seconds > 0) await this.gate.block(key, seconds);
-  }
-
-  async clear(key: string): Promise<void> {
-    await Promise.all([this.failures.delete(key), this.gate.delete(key)]);
-  }
+/** How a refusal is worded: sign-ins say so (and that no ban is the reason), other checks differ. */
+export interface BackoffRefusal {
+  text: (seconds: number) => TextRef;
+  extra: AppErrorExtra;
 }
 
+const SIGN_IN: BackoffRefusal = {
+  text: (seconds) => textRef('limits.signInWait', seconds),
+  extra: { isBanned: false },
+};
+
+/** One password check under way, begun with `begin`: it reports how it ended. */
+export interface PasswordTry {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+const UNCOUNTED: PasswordTry = { failed: async () => {}, succeeded: async () => {} };
+
 /**
- * Failed sign-ins slow down the guesser, not the owner. Failures are counted per username and
- * address together, per username from anywhere, and per address for any username; each failure
- * past the free ones closes a gate for a growing delay (1 s, 2 s, 4 s, … up to a cap), never for
- * good. The gates are per username and address, and per address: failures from address X make X
- * wait, while the owner's first try from address Y goes through, and a wrong try of theirs from Y
- * during an attack costs at most the account-wide cap (30 s by default). Counters live in the
- * same store as every other limit (memory, or Redis across instances) and expire with their windows.
+ * Wrong passwords slow down the guesser, never lock the account for good. Failures are counted per
+ * username and address together, per address for any username, and per username from anywhere
+ * (sign-ins and the password checks of a password change or account deletion alike). Each failure
+ * past the free ones shuts a gate for a growing delay (1 s, 2 s, 4 s, … up to a cap):
+ * - the username's gate on that address: the guesser's own address waits longest;
+ * - the address's gate: an address trying many usernames waits;
+ * - the username's gate everywhere: guesses spread over many addresses share one delay, and past
+ *   the free failures only one try at a time is heard at all (`claim`), so fresh addresses buy no
+ *   more guesses. The owner gets in all the same: an address they signed in from within
+ *   KNOWN_ADDRESS_SECONDS passes this gate (it still meets the other two), and from anywhere else
+ *   their try is heard once the delay, at most the cap, has passed.
+ * Counters live in the same store as every other limit (memory, or Redis across instances) and
+ * expire with their windows.
  */
 export class LoginBackoff {
   private readonly accountAddress: Backoff;
   private readonly account: Backoff;
   private readonly address: Backoff;
+  private readonly known: RateLimiterAbstract;
 
   constructor(
     private readonly config: LimitsConfig,
@@ -69,43 +60,86 @@ export class LoginBackoff {
     this.accountAddress = new Backoff(store, 'login-account-address', config.login.accountAddress);
     this.account = new Backoff(store, 'login-account', config.login.account);
     this.address = new Backoff(store, 'login-address', config.login.address);
+    this.known = store.counter({ name: 'login-known', points: 1, duration: KNOWN_ADDRESS_SECONDS });
   }
 
-  /** Refuses, naming the wait, while this username must wait on this address. */
-  async assertMayTry(username: string, ip: string): Promise<void> {
+  /** Refuses, naming the wait, while this username must wait on this address; counts nothing. */
+  async assertMayTry(username: string, ip: string, refusal: BackoffRefusal = SIGN_IN): Promise<void> {
     if (!this.config.enabled) return;
-    const [own, fromAddress] = await Promise.all([
+    const [own, fromAddress, anywhere] = await Promise.all([
       this.accountAddress.waitMs(pairKey(username, ip)),
       this.address.waitMs(ip),
+      this.accountWaitMs(username, ip),
     ]);
-    const wait = Math.max(own, fromAddress);
-    if (wait > 0) {
-      throw tooManyRequests(wait, (seconds) => textRef('limits.signInWait', seconds), { isBanned: false });
-    }
-  }
-
-  async failed(username: string, ip: string): Promise<void> {
-    if (!this.config.enabled) return;
-    const pair = pairKey(username, ip);
-    const [own, anywhere, fromAddress] = await Promise.all([
-      this.accountAddress.fail(pair),
-      this.account.fail(accountKey(username)),
-      this.address.fail(ip),
-    ]);
-    const delay = Math.max(this.accountAddress.delaySeconds(own), this.account.delaySeconds(anywhere));
-    await Promise.all([
-      this.accountAddress.hold(pair, delay),
-      this.address.hold(ip, this.address.delaySeconds(fromAddress)),
-    ]);
+    const wait = Math.max(own, fromAddress, anywhere);
+    if (wait > 0) throw tooManyRequests(wait, refusal.text, refusal.extra);
   }
 
   /**
-   * The owner got in from this address: its own failures are forgiven. The account-wide count
-   * stays until its window ends, so a guesser gains nothing from the owner's sign-in.
+   * Lets one password check go ahead, or refuses it with the wait. The check counts as a failure
+   * of the username from the start (taken back if it succeeds), so checks arriving together each
+   * see the ones before them: past the free failures only the one holding the account's gate runs.
+   */
+  async begin(username: string, ip: string, refusal: BackoffRefusal = SIGN_IN): Promise<PasswordTry> {
+    if (!this.config.enabled) return UNCOUNTED;
+    await this.assertMayTry(username, ip, refusal);
+    const account = accountKey(username);
+    const known = await this.isKnown(username, ip);
+    const count = await this.account.fail(account);
+    let claimed = false;
+    if (!known && count > this.account.spec.free) {
+      const wait = await this.account.claim(account);
+      if (wait > 0) {
+        await this.account.unfail(account);
+        throw tooManyRequests(wait, refusal.text, refusal.extra);
+      }
+      claimed = true;
+    }
+    return {
+      failed: () => this.count(username, ip, count),
+      succeeded: async () => {
+        await this.account.unfail(account);
+        if (claimed) await this.account.release(account);
+        await this.succeeded(username, ip);
+      },
+    };
+  }
+
+  /** A failure counted outright, for a check that was not begun with `begin`. */
+  async failed(username: string, ip: string): Promise<void> {
+    if (!this.config.enabled) return;
+    await this.count(username, ip, await this.account.fail(accountKey(username)));
+  }
+
+  /**
+   * The owner got in from this address: its own failures are forgiven and it passes the account's
+   * gate from now on. The account-wide count stays until its window ends, so a guesser gains
+   * nothing from the owner's sign-in.
    */
   async succeeded(username: string, ip: string): Promise<void> {
     if (!this.config.enabled) return;
-    await this.accountAddress.clear(pairKey(username, ip));
+    const pair = pairKey(username, ip);
+    await Promise.all([this.accountAddress.clear(pair), this.known.set(pair, 1, KNOWN_ADDRESS_SECONDS)]);
+  }
+
+  /** The pair's and the address's failures, and the delays all three counts earn. */
+  private async count(username: string, ip: string, anywhere: number): Promise<void> {
+    const pair = pairKey(username, ip);
+    const [own, fromAddress] = await Promise.all([this.accountAddress.fail(pair), this.address.fail(ip)]);
+    await Promise.all([
+      this.accountAddress.hold(pair, this.accountAddress.delaySeconds(own)),
+      this.address.hold(ip, this.address.delaySeconds(fromAddress)),
+      this.account.hold(accountKey(username), this.account.delaySeconds(anywhere)),
+    ]);
+  }
+
+  private async accountWaitMs(username: string, ip: string): Promise<number> {
+    if (await this.isKnown(username, ip)) return 0;
+    return this.account.waitMs(accountKey(username));
+  }
+
+  private async isKnown(username: string, ip: string): Promise<boolean> {
+    return (await this.known.get(pairKey(username, ip))) !== null;
   }
 }
 

@@ -52,8 +52,9 @@ export interface LimitsConfig {
     /** Failures for one username from one address: the guesser's own address slows down hard. */
     accountAddress: BackoffSpec;
     /**
-     * Failures for one username from anywhere: they slow each failing address a little, never the
-     * rightful owner's first try from an address of their own.
+     * Failures for one username from anywhere (sign-ins and the password checks of signed-in
+     * members): past the free ones the username waits everywhere, one try at a time, except on
+     * addresses the owner signed in from (login-backoff.ts).
      */
     account: BackoffSpec;
     /** Failures from one address for any usernames (password spraying). */
@@ -113,9 +114,10 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   login: {
     // LOGIN_BACKOFF_ACCOUNT_ADDRESS: 5 free failures in 15 minutes, then 1 s doubling up to 15 minutes.
     accountAddress: { free: 5, seconds: 900, maxDelaySeconds: 900 },
-    // LOGIN_BACKOFF_ACCOUNT: 20 free failures an hour from all addresses, then each failing
-    // address waits 1 s doubling up to 30 s: the owner's wrong try meanwhile costs seconds, not hours.
-    account: { free: 20, seconds: 3600, maxDelaySeconds: 30 },
+    // LOGIN_BACKOFF_ACCOUNT: 20 free failures a day from all addresses together, then the username
+    // waits 1 s doubling up to 15 minutes wherever it is tried: guesses from a thousand fresh
+    // addresses come to about 125 a day. Addresses the owner signed in from are let past.
+    account: { free: 20, seconds: 86_400, maxDelaySeconds: 900 },
     // LOGIN_BACKOFF_ADDRESS: 50 free failures an hour from one address, then 1 s doubling up to 15 minutes.
     address: { free: 50, seconds: 3600, maxDelaySeconds: 900 },
   },

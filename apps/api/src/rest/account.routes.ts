@@ -33,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, { deps }: { deps: AppD
     const session = await sessionOf(deps, request.raw);
     const actor = await requireActor(deps, request);
     assertSelf(actor, request.params.id);
-    return changePassword(deps, actor, request.body, session?.sessionId ?? null);
+    return changePassword(deps, actor, request.body, session?.sessionId ?? null, { ip: request.ip });
   });
 
   // Ours: the account tab's signed-in devices; one, or all but the asking one, may be signed out.
@@ -87,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance, { deps }: { deps: AppD
   app.delete<UserParams>('/api/users/:id/account', async (request, reply) => {
     const actor = await requireActor(deps, request);
     assertSelf(actor, request.params.id);
-    const done = await deleteAccount(deps, actor, request.body ?? {});
+    const done = await deleteAccount(deps, actor, request.body ?? {}, { ip: request.ip });
     return reply.header('set-cookie', deps.sessions.blankCookie().serialize()).send(done);
   });
 

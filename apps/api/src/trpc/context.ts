@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { sessionOf } from '../auth/request-session';
 import type { SessionCookie } from '../auth/sessions';
 import type { Actor, AppDeps } from '../deps';
+import { PasswordChecks } from '../limits/password-checks';
 import type { SendHooks } from '../services/messages/send-message';
 
 /** What every procedure sees; tests build it directly. */
@@ -15,6 +16,11 @@ export interface InnerContext {
   ip: string | null;
   /** The browser's User-Agent header: a new session remembers it for the list of devices. */
   userAgent: string | null;
+  /**
+   * The one password verification of this request: an HTTP request's context is made once for all
+   * calls of its batch, and a socket makes one for each frame (`frameContext` below).
+   */
+  passwordChecks: PasswordChecks;
   /**
    * A send on a WebSocket: told once it has its place among the member's sends (the socket then
    * serves its next frame while this one is stored), and asking whether the socket is still
@@ -40,7 +46,13 @@ export function createInnerContext(
     setCookie: options.setCookie ?? (() => {}),
     ip: options.ip ?? null,
     userAgent: options.userAgent ?? null,
+    passwordChecks: new PasswordChecks(),
   };
+}
+
+/** What the calls of one socket frame share, as those of one HTTP batch do: a fresh allowance. */
+export function frameContext(ctx: InnerContext): InnerContext {
+  return { ...ctx, passwordChecks: new PasswordChecks() };
 }
 
 /** The outer context for both HTTP and WebSocket: identity from the session cookie only. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { socketAdmission } from '../plugins/socket-admission';
 import { tooManyCalls } from './caps';
-import { createInnerContext, createRequestContext } from './context';
+import { createInnerContext, createRequestContext, frameContext } from './context';
 import { type AppRouter, appRouter } from './root';
 import { serveTrpcSocket } from './ws-connection';
 
@@ -48,6 +48,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     serveTrpcSocket(socket, {
       router: appRouter,
       context: Promise.resolve(context),
+      frameContext,
       isLive: () => !registration.ended,
       turns: (task) => deps.connections.turns.run(session.user.id, task),
       pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendHooks) => ({ ...ctx, sendHooks }) },

@@ -40,6 +40,8 @@ export interface TrpcSocketOptions<TContext> {
     paths: ReadonlySet<string>;
     context: (ctx: TContext, hooks: { ordered: () => void; live: () => boolean }) => TContext;
   };
+  /** The context the calls of one frame share, made from the connection's for each frame. */
+  frameContext?: (ctx: TContext) => TContext;
   /** Subscriptions this socket may hold at once, and calls one frame may carry. */
   caps?: { subscriptionsPerSocket: number; callsPerBatch: number };
   onError?: (error: TRPCError, path: string | undefined) => void;
@@ -160,7 +162,21 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     })();
   };
 
-  const handle = async (message: TRPCClientOutgoingMessage, batchIndex: number, ordered?: () => void) => {
+  /** The frame's own context, made from the connection's once its first call needs it. */
+  const framed = () => {
+    let made: TContext | undefined;
+    return (base: TContext): TContext => {
+      made ??= options.frameContext?.(base) ?? base;
+      return made;
+    };
+  };
+
+  const handle = async (
+    message: TRPCClientOutgoingMessage,
+    batchIndex: number,
+    frameCtx: (base: TContext) => TContext,
+    ordered?: () => void,
+  ) => {
     const call: Call = { id: message.id, jsonrpc: message.jsonrpc, path: undefined, type: 'unknown' };
     if (message.id === null) {
       return fail(call, new TRPCError({ code: 'PARSE_ERROR', message: '`id` is required' }));
@@ -180,6 +196,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
       }
       if (isSubscription) starting += 1;
       ctx = await options.context;
+      const callCtx = frameCtx(ctx);
       // The session may have ended while this call waited for its turn.
       if (!isLive()) return;
       const abort = new AbortController();
@@ -187,7 +204,10 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
         router,
         path,
         getRawInput: async () => input,
-        ctx: ordered && options.pipelined ? options.pipelined.context(ctx, { ordered, live: isLive }) : ctx,
+        ctx:
+          ordered && options.pipelined
+            ? options.pipelined.context(callCtx, { ordered, live: isLive })
+            : callCtx,
         type: message.method,
         signal: abort.signal,
         batchIndex,
@@ -230,9 +250,10 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     }
     const run = options.turns ?? ((task: (leaveTurn: () => void) => Promise<void>) => task(() => {}));
     const [only] = messages;
+    const frameCtx = framed();
     if (messages.length === 1 && only && isPipelined(only)) {
       await run((leaveTurn) =>
-        handle(only, 0, () => {
+        handle(only, 0, frameCtx, () => {
           leaveTurn();
           flow.goAhead();
         }),
@@ -241,7 +262,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     }
     // Anything else comes after the sends before it, as it would without pipelining.
     await flow.settled();
-    await Promise.all(messages.map((message, index) => run(() => handle(message, index))));
+    await Promise.all(messages.map((message, index) => run(() => handle(message, index, frameCtx))));
   };
 
   const queue = new FrameQueue(socket, {

@@ -3,7 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { endSessionsBut } from './active-sessions';
-import { confirmPassword } from './confirm-password';
+import { type CheckOrigin, confirmPassword } from './confirm-password';
 
 /**
  * Changes the password: the current one is required, and every other session of the member
@@ -14,9 +14,10 @@ export async function changePassword(
   actor: Actor,
   rawInput: unknown,
   currentSessionId: string | null,
+  origin: CheckOrigin = {},
 ): Promise<{ success: true }> {
   const input = parseInput(ZChangePasswordInput, rawInput);
-  await confirmPassword(deps, actor, input.currentPassword);
+  await confirmPassword(deps, actor, input.currentPassword, origin);
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   await deps.db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
   await endSessionsBut(deps, actor.id, currentSessionId);

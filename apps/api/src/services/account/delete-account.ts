@@ -3,7 +3,7 @@ import { notificationsQueries, roomMembersQueries, roomsQueries } from '@nahbar/
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { deleteAllPhotosOf } from '../photos/delete-all-photos-of';
-import { confirmPassword } from './confirm-password';
+import { type CheckOrigin, confirmPassword } from './confirm-password';
 import { endSessionsOf } from './end-sessions-of';
 
 /**
@@ -16,9 +16,10 @@ export async function deleteAccount(
   deps: AppDeps,
   actor: Actor,
   rawInput: unknown,
+  origin: CheckOrigin = {},
 ): Promise<{ success: true }> {
   const { confirmPassword: password } = parseInput(ZDeleteAccountInput, rawInput);
-  await confirmPassword(deps, actor, password);
+  await confirmPassword(deps, actor, password, origin);
   await endSessionsOf(deps, { userId: actor.id });
   await closeChatsOf(deps, actor);
   await deleteAllPhotosOf(deps, actor.id);

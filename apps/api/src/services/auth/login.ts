@@ -18,23 +18,25 @@ function banText(reason: string | null): TextRef {
 /**
  * Signs in with a fresh session id every time (any session the request carried ends).
  * A ban is revealed only to someone who knows the password. Attempts are limited per address,
- * and failures slow down the failing address with a growing delay (limits/login-backoff.ts):
- * someone guessing from one address never locks the owner out of their account elsewhere.
+ * and failures slow down the failing address and, past a day's free ones, the username
+ * everywhere with a growing delay (limits/login-backoff.ts): never a lock for good, and addresses
+ * the owner signed in from are let past the username's delay.
  */
 export async function login(deps: AppDeps, rawInput: unknown, options: SignInOrigin = {}): Promise<SignedIn> {
   const input = parseInput(ZLoginInput, rawInput);
   const ip = options.ip ?? UNKNOWN_ADDRESS;
   await withNotBanned(() => deps.limits.hit('logins', ip));
-  await deps.limits.login.assertMayTry(input.username, ip);
+  const attempt = await deps.limits.login.begin(input.username, ip);
   const user = await usersQueries.findByUsername(deps.db, input.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) {
-    await deps.limits.login.failed(input.username, ip);
+    await attempt.failed();
     throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials', NOT_BANNED);
   }
+  // The password was right, whether or not a ban keeps the member out: no guess to count.
+  await attempt.succeeded();
   if (banActive(user, deps.clock.now()))
     throw new AppError('FORBIDDEN', banText(user.banReason), { isBanned: true });
-  await deps.limits.login.succeeded(input.username, ip);
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
   const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };

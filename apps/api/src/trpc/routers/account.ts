@@ -18,9 +18,12 @@ export const accountRouter = router({
   updateProfile: authedProcedure
     .input(ZUpdateProfileInput)
     .mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input)),
-  changePassword: authedProcedure
-    .input(ZChangePasswordInput)
-    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.actor, input, ctx.sessionId)),
+  changePassword: authedProcedure.input(ZChangePasswordInput).mutation(({ ctx, input }) =>
+    changePassword(ctx.deps, ctx.actor, input, ctx.sessionId, {
+      ip: ctx.ip,
+      passwordChecks: ctx.passwordChecks,
+    }),
+  ),
   sessions: authedProcedure.query(({ ctx }) => listActiveSessions(ctx.deps, ctx.actor, ctx.sessionId)),
   endSession: authedProcedure
     .input(ZEndSessionInput)
@@ -34,7 +37,10 @@ export const accountRouter = router({
     .input(ZCookieConsent)
     .mutation(({ ctx, input }) => setCookieConsent(ctx.deps, ctx.actor, input)),
   delete: authedProcedure.input(ZDeleteAccountInput).mutation(async ({ ctx, input }) => {
-    const done = await deleteAccount(ctx.deps, ctx.actor, input);
+    const done = await deleteAccount(ctx.deps, ctx.actor, input, {
+      ip: ctx.ip,
+      passwordChecks: ctx.passwordChecks,
+    });
     ctx.setCookie(ctx.deps.sessions.blankCookie());
     return done;
   }),
