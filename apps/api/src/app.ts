@@ -22,6 +22,7 @@ import { ConnectionRegistry } from './realtime/connections';
 import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { SessionChecks } from './realtime/session-checks';
 import { restRoutes } from './rest/index';
+import { ErasureVacuum } from './services/account/erasure-vacuum';
 import { banActive } from './services/admin/standing';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
 import { MessageWriter } from './services/messages/message-writer';
@@ -45,6 +46,10 @@ export interface BuildOptions {
   photos?: PhotoStore;
   /** Told of every route as it is added (the authorisation matrix test lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Redis key prefix of the rate-limit counters (tests give each run its own). */
+  limitsPrefix?: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(text: string): unknown };
 }
 
 export async function buildDeps(config: AppConfig, options: BuildOptions = {}): Promise<AppDeps> {
@@ -64,7 +69,11 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     config,
     db,
     sessions,
-    limits: createLimits(config.limits, { redisUrl: config.redisUrl, onError: realtime.reportError }),
+    limits: createLimits(config.limits, {
+      redisUrl: config.redisUrl,
+      prefix: options.limitsPrefix,
+      onError: realtime.reportError,
+    }),
     ...realtime,
     connections,
     sessionChecks: new SessionChecks(connections, {
@@ -78,6 +87,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     }),
     photos: options.photos ?? (await createPhotoStore(config)),
     clock: { now: () => new Date() },
+    erasureVacuum: new ErasureVacuum(db, { onError: realtime.reportError }),
     messageWriter: new MessageWriter(db, config.messageBatchMax),
     sendTargets: sendTargets(db, config.messageBatchMax),
     sendOrder: new SendOrder(),
@@ -94,7 +104,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = await buildDeps(config, options);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A tRPC batch names all its procedures in one path segment (`/trpc/a.b,c.d,…`, up to
@@ -112,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => deps.limits.close());
   app.addHook('onClose', () => deps.photos.close());
   app.addHook('onClose', () => deps.push.settled());
+  app.addHook('onClose', () => deps.erasureVacuum.close());
   const stopHousekeeping = startHousekeeping(deps, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   );

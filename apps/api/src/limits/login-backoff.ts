@@ -107,6 +107,11 @@ export class LoginBackoff {
     if (!this.config.enabled) return;
     await this.accountAddress.clear(pairKey(username, ip));
   }
+
+  /** An erased account's failures from anywhere go with it (limits.ts `forget`). */
+  async forget(username: string): Promise<void> {
+    await this.account.clear(accountKey(username));
+  }
 }
 
 function accountKey(username: string): string {
