@@ -22,6 +22,7 @@ import { ConnectionRegistry } from './realtime/connections';
 import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { SessionChecks } from './realtime/session-checks';
 import { restRoutes } from './rest/index';
+import { ErasureVacuum } from './services/account/erasure-vacuum';
 import { banActive } from './services/admin/standing';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
 import { MessageWriter } from './services/messages/message-writer';
@@ -46,6 +47,10 @@ export interface BuildOptions {
   photos?: PhotoStore;
   /** Told of every route as it is added (the authorisation matrix test lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Redis key prefix of the rate-limit counters (tests give each run its own). */
+  limitsPrefix?: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(text: string): unknown };
 }
 
 export async function buildDeps(config: AppConfig, options: BuildOptions = {}): Promise<AppDeps> {
@@ -65,7 +70,11 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     config,
     db,
     sessions,
-    limits: createLimits(config.limits, { redisUrl: config.redisUrl, onError: realtime.reportError }),
+    limits: createLimits(config.limits, {
+      redisUrl: config.redisUrl,
+      prefix: options.limitsPrefix,
+      onError: realtime.reportError,
+    }),
     ...realtime,
     connections,
     sessionChecks: new SessionChecks(connections, {
@@ -79,6 +88,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     }),
     photos: options.photos ?? (await createPhotoStore(config)),
     clock: { now: () => new Date() },
+    erasureVacuum: new ErasureVacuum(db, { onError: realtime.reportError }),
     messageWriter: new MessageWriter(db, config.messageBatchMax),
     sendTargets: sendTargets(db, config.messageBatchMax),
     sendOrder: new SendOrder(),
@@ -95,7 +105,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = await buildDeps(config, options);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick the address its
     // per-address limits (sign-ins, registrations) are counted under with a header of its own.
@@ -115,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => deps.limits.close());
   app.addHook('onClose', () => deps.photos.close());
   app.addHook('onClose', () => deps.push.settled());
+  app.addHook('onClose', () => deps.erasureVacuum.close());
   const stopHousekeeping = startHousekeeping(deps, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   );

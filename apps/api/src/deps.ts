@@ -10,6 +10,7 @@ import type { Presence } from './realtime/presence';
 import type { RoomFeeds } from './realtime/room-feeds';
 import type { SessionChecks } from './realtime/session-checks';
 import type { Typing } from './realtime/typing';
+import type { ErasureVacuum } from './services/account/erasure-vacuum';
 import type { MessageWriter } from './services/messages/message-writer';
 import type { SendOrder } from './services/messages/send-order';
 import type { SendTargets } from './services/messages/send-targets';
@@ -45,6 +46,8 @@ export interface AppDeps {
   sendOrder: SendOrder;
   /** Web Push to the browsers members allowed, for when no tab of theirs is open. */
   push: PushSender;
+  /** Frees the space of erased rows soon after an account is deleted (not inside its transaction). */
+  erasureVacuum: ErasureVacuum;
   /** The time for rules that end by themselves (timed bans and mutes); tests move it. */
   clock: { now(): Date };
 }

@@ -1,56 +1,45 @@
-import { testDatabaseKinds } from '@nahbar/db/testing';
-import { sql } from 'kysely';
+import { testDatabaseKinds, testServiceUrl } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../src/deps';
+import { DEFAULT_LIMITS, type LimitsConfig } from '../src/limits/rules';
 import { ERASURE_PLAN } from '../src/services/account/erasure-plan';
-import { sendFriendRequest } from '../src/services/friends/send-friend-request';
-import { sendMessage } from '../src/services/messages/send-message';
-import { createPrivateChat } from '../src/services/private-chats/create-private-chat';
-import { createReport } from '../src/services/reports/create-report';
-import { createRoom } from '../src/services/rooms/create-room';
-import { ORIGIN } from './harness';
+import { redisHolding, redisReleases } from './account-erasure-redis';
+import { lastVacuums, tableNames, tablesHolding } from './account-erasure-scan';
+import { seedErasure, WORDS } from './account-erasure-seed';
+import { ORIGIN, testConfig } from './harness';
 import { listen, WsClient } from './live-clients';
-import { type Member, member, type PhotoTestApp, startPhotoApp, upload } from './photo-app';
-import { jpegBytes } from './photo-fixtures';
+import { type Member, type PhotoTestApp, startPhotoApp } from './photo-app';
+import { type PushStandIn, startPushStandIn } from './push-service-stand-in';
 import { type S3TestServer, startS3TestServer } from './s3-test-server';
 
 let s3: S3TestServer;
+let push: PushStandIn;
 beforeAll(async () => {
   s3 = await startS3TestServer();
+  push = await startPushStandIn();
 });
-afterAll(() => s3.close());
+afterAll(async () => {
+  await s3.close();
+  await push.close();
+});
 
 const matrix = testDatabaseKinds().flatMap((db) =>
   (['local', 's3'] as const).map((store) => ({ db, store, name: `${store} store on ${db.name}` })),
 );
 
-async function tableNames(deps: AppDeps): Promise<string[]> {
-  const result = await sql<{ tablename: string }>`
-    select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(
-    deps.db,
-  );
-  return result.rows.map((r) => r.tablename).sort();
-}
-
-/** Every table whose rows, read as text, contain `needle`, with how many. */
-async function tablesHolding(deps: AppDeps, needle: string): Promise<Record<string, number>> {
-  const found: Record<string, number> = {};
-  for (const table of await tableNames(deps)) {
-    const result = await sql<{ n: number }>`
-      select count(*)::int as n from ${sql.table(table)} t where t::text like ${`%${needle}%`}`.execute(
-      deps.db,
-    );
-    const n = result.rows[0]?.n ?? 0;
-    if (n > 0) found[table] = n;
-  }
-  return found;
-}
+/** With TEST_REDIS_URL: the bus, presence and rate limits in Redis, limits on but out of reach. */
+const redisUrl = testServiceUrl('TEST_REDIS_URL');
+const LIMITS: LimitsConfig = {
+  ...DEFAULT_LIMITS,
+  rates: Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS.rates).map(([rule, rate]) => [rule, { ...rate, points: 10_000 }]),
+  ) as LimitsConfig['rates'],
+};
 
 describe('the erasure plan', () => {
   it.each(testDatabaseKinds())('names every table of the database on $name', async (kind) => {
     const database = await kind.create();
     try {
-      const tables = await tableNames({ db: database.db } as AppDeps);
+      const tables = await tableNames(database);
       expect(tables.filter((table) => !(table in ERASURE_PLAN))).toEqual([]);
       expect(Object.keys(ERASURE_PLAN).filter((table) => !tables.includes(table))).toEqual([]);
     } finally {
@@ -62,13 +51,24 @@ describe('the erasure plan', () => {
 describe.each(matrix)('account deletion: $name', ({ db, store }) => {
   let t: PhotoTestApp;
   let ws: string;
+  const log: string[] = [];
+  const logged = () => log.join('');
+  const limitsPrefix = `nahbar-test-erasure-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   beforeAll(async () => {
-    t = await startPhotoApp(db, store, () => s3);
+    t = await startPhotoApp(db, store, () => s3, {
+      config: {
+        logLevel: 'info',
+        logFormat: 'json',
+        push: { ...testConfig().push, extraEndpointOrigins: [push.origin] },
+        ...(redisUrl ? { redisUrl, limits: LIMITS } : {}),
+      },
+      build: { limitsPrefix, logStream: { write: (line: string) => log.push(line) } },
+    });
     ws = (await listen(t.app)).ws;
   });
   afterAll(() => t.close());
 
-  const call = (who: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = (who: Member, method: 'GET' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -76,65 +76,21 @@ describe.each(matrix)('account deletion: $name', ({ db, store }) => {
       ...(payload ? { payload } : {}),
     });
 
-  /** A member with a marker in every field and table they reach, and a friend who keeps talking. */
-  async function seed(marker: string) {
-    const gone = await member(t);
-    const other = await member(t);
-    const deps = t.deps;
-    await call(gone, 'PUT', `/api/users/${gone.user.id}/profile`, {
-      displayName: `Name ${marker}`,
-      bio: `Bio ${marker}`,
-      location: 'Hamburg',
-    });
-    await call(gone, 'PUT', `/api/users/${gone.user.id}/privacy-settings`, { showAge: false });
-    await call(gone, 'PUT', `/api/users/${gone.user.id}/cookie-consent`, {
-      necessary: true,
-      functional: true,
-      analytics: false,
-      marketing: false,
-    });
-    const photo = await upload(t, gone, await jpegBytes(), `${marker}.jpg`, 'image/jpeg');
-    const added = await call(gone, 'POST', `/api/users/${gone.user.id}/photos`, {
-      photoUrl: photo.ticket.uploadURL,
-      fileName: `${marker}.jpg`,
-    });
-    expect(added.statusCode).toBe(201);
-    const room = await createRoom(deps, other.user, { name: `Room of ${Date.now()}` });
-    await sendMessage(deps, gone.user, { roomId: room.id, content: `Public ${marker}` });
-    const chat = await createPrivateChat(deps, gone.user, { userId: other.user.id });
-    await sendMessage(deps, gone.user, { roomId: chat.room.id, content: `Private ${marker}` });
-    await sendMessage(deps, other.user, { roomId: chat.room.id, content: 'The other side stays' });
-    await sendFriendRequest(deps, gone.user, { userId: other.user.id });
-    await createReport(deps, gone.user, {
-      userId: other.user.id,
-      reason: 'spam',
-      description: `Filed ${marker}`,
-    });
-    await createReport(deps, other.user, {
-      userId: gone.user.id,
-      reason: 'harassment',
-      description: `About ${marker}`,
-      attachEvidence: true,
-    });
-    await deps.db
-      .insertInto('notifications')
-      .values({ userId: gone.user.id, type: 'system', title: `Note ${marker}`, body: marker, data: null })
-      .execute();
-    await deps.db
-      .insertInto('blockedUsers')
-      .values({ blockerId: other.user.id, blockedId: gone.user.id, reason: marker })
-      .execute();
-    const photoKeys = (await deps.photos.list()).filter((key) => key.includes(photo.ticket.photoId));
-    return { gone, other, room, chat, photoKeys };
-  }
-
   it('leaves no trace of the member: no row, no marker, no photo bytes, no session, no socket', async () => {
     const marker = `zq${Date.now().toString(36)}x`;
-    const { gone, other, room, chat, photoKeys } = await seed(marker);
+    const { gone, other, room, chat, den, hall, photoKeys, searchWord } = await seedErasure(
+      t,
+      marker,
+      push.origin,
+    );
     expect(Object.keys(await tablesHolding(t.deps, marker)).length).toBeGreaterThan(5);
     expect(photoKeys.length).toBeGreaterThan(0);
     const socket = await WsClient.open(ws, gone.cookie);
     await socket.join(gone.user.id, room.id);
+    // The searches were logged, so the log's silence about their words below means something.
+    expect(logged()).toContain('/api/search/messages?');
+    expect(logged()).toContain('/trpc/search.users?');
+    if (redisUrl) expect(await redisHolding(redisUrl, [gone.user.id])).not.toEqual([]);
 
     const wrong = await call(gone, 'DELETE', `/api/users/${gone.user.id}/account`, {
       confirmPassword: 'nope',
@@ -143,6 +99,7 @@ describe.each(matrix)('account deletion: $name', ({ db, store }) => {
     const missing = await call(gone, 'DELETE', `/api/users/${gone.user.id}/account`, {});
     expect(missing.statusCode).toBe(400);
     expect(await tablesHolding(t.deps, gone.user.id)).toHaveProperty('users', 1);
+    expect(t.deps.erasureVacuum.pending).toBe(false);
 
     const deleted = await call(gone, 'DELETE', `/api/users/${gone.user.id}/account`, {
       confirmPassword: 'secret123',
@@ -155,6 +112,7 @@ describe.each(matrix)('account deletion: $name', ({ db, store }) => {
     expect(await tablesHolding(t.deps, gone.user.username)).toEqual({});
     for (const key of photoKeys) expect(await t.deps.photos.stat(key)).toBeUndefined();
     expect((await socket.closed).code).toBeGreaterThan(0);
+    expect(logged()).not.toContain(searchWord);
 
     // The old session and the password no longer work.
     expect((await call(gone, 'GET', '/api/auth/user')).statusCode).toBe(401);
@@ -172,7 +130,7 @@ describe.each(matrix)('account deletion: $name', ({ db, store }) => {
       .select('content')
       .where('roomId', '=', chat.room.id)
       .execute();
-    expect(left.map((m) => m.content)).toEqual(['The other side stays']);
+    expect(left.map((m) => m.content)).toEqual([WORDS.otherSide]);
     const reports = await t.deps.db
       .selectFrom('reports')
       .selectAll()
@@ -186,5 +144,50 @@ describe.each(matrix)('account deletion: $name', ({ db, store }) => {
         description: null,
       }),
     ]);
+    // A mention of them keeps its words and loses their id.
+    const mentions = await t.deps.db
+      .selectFrom('messages')
+      .select(['content', 'mentionedUserIds'])
+      .where('roomId', '=', room.id)
+      .execute();
+    expect(mentions).toEqual([{ content: WORDS.mention, mentionedUserIds: [] }]);
+    // Their room nobody else was in is gone; the one others joined passes to who joined first.
+    const rooms = await t.deps.db
+      .selectFrom('rooms')
+      .select(['id', 'name', 'createdBy'])
+      .where('id', 'in', [den.id, hall.id])
+      .execute();
+    expect(rooms).toEqual([{ id: hall.id, name: hall.name, createdBy: other.user.id }]);
+    // Moderation texts keep what happened, naming them as a deleted member.
+    const audit = await t.deps.db.selectFrom('adminAuditLog').select('reason').orderBy('createdAt').execute();
+    expect(audit.map((a) => a.reason)).toEqual([
+      'Spam by a deleted member',
+      'Quarrel with a deleted member (a deleted member)',
+      'Threatened a deleted member',
+    ]);
+    const notes = await t.deps.db
+      .selectFrom('userModerationActions')
+      .select('notes')
+      .where('userId', '=', other.user.id)
+      .execute();
+    expect(notes).toEqual([{ notes: 'Ask a deleted member too' }]);
+
+    // Redis: nothing under their id once presence let go; what names their username expires.
+    if (redisUrl) {
+      expect(await redisReleases(redisUrl, [gone.user.id])).toEqual([]);
+      for (const key of await redisHolding(redisUrl, [gone.user.username.toLowerCase()])) {
+        expect(key.ttlSeconds, key.name).toBeGreaterThan(0);
+        expect(key.ttlSeconds, key.name).toBeLessThanOrEqual(3600);
+      }
+    }
+
+    // Soon after, outside the deletion's transaction, the touched tables are vacuumed.
+    expect(t.deps.erasureVacuum.pending).toBe(true);
+    const before = Date.now() - 1000;
+    await t.deps.erasureVacuum.flush();
+    expect(t.deps.erasureVacuum.pending).toBe(false);
+    const vacuumed = await lastVacuums(t.deps, ['users', 'messages', 'rooms']);
+    expect(Object.keys(vacuumed)).toHaveLength(3);
+    for (const [table, at] of Object.entries(vacuumed)) expect(at, table).toBeGreaterThan(before);
   });
 });

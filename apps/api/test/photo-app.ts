@@ -2,7 +2,8 @@ import type { TUploadUrlResult } from '@nahbar/contracts';
 import { type User, usersQueries } from '@nahbar/db';
 import type { TestDatabaseKind } from '@nahbar/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
 import { S3Store } from '../src/photos/s3-store';
 import { ORIGIN, signUp, testConfig } from './harness';
@@ -21,10 +22,15 @@ export async function startPhotoApp(
   dbKind: TestDatabaseKind,
   store: StoreKindName,
   s3: () => S3TestServer,
+  more: { config?: Partial<AppConfig>; build?: Omit<BuildOptions, 'db' | 'photos'> } = {},
 ): Promise<PhotoTestApp> {
   const database = await dbKind.create();
   const photos = store === 's3' ? await S3Store.open(s3().storeOptions()) : undefined;
-  const app = await buildApp(testConfig(), { db: database.db, ...(photos ? { photos } : {}) });
+  const app = await buildApp(testConfig(more.config), {
+    ...more.build,
+    db: database.db,
+    ...(photos ? { photos } : {}),
+  });
   return {
     app,
     deps: app.deps,

@@ -1,8 +1,12 @@
 import { TEXT, ZProfileSettings } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { describe, expect, it } from 'vitest';
+import { warnMember } from '../src/services/admin/moderate';
+import { cancelFriendRequest } from '../src/services/friends/cancel-friend-request';
+import { respondFriendRequest } from '../src/services/friends/respond-friend-request';
 import { sendFriendRequest } from '../src/services/friends/send-friend-request';
 import { sendMessage } from '../src/services/messages/send-message';
+import { createReport } from '../src/services/reports/create-report';
 import { createRoom } from '../src/services/rooms/create-room';
 import { ORIGIN, signUp } from './harness';
 import { liveTestBed } from './live-test-bed';
@@ -140,5 +144,81 @@ describe.each(testDatabaseKinds())('REST account paths on $name', (kind) => {
     const sessionId = ann.cookie.split('=')[1] ?? 'none';
     expect(text).not.toContain(sessionId);
     expect((await call('GET', `/api/users/${ben.user.id}/export-data`, ann.cookie)).statusCode).toBe(403);
+  });
+  it('exports rooms created, read positions, answered requests and what moderation holds, never a reporter', async () => {
+    const [ann, ben, cem, dora, admin] = [
+      await signUp(bed.t.app),
+      await signUp(bed.t.app),
+      await signUp(bed.t.app),
+      await signUp(bed.t.app),
+      await signUp(bed.t.app),
+    ];
+    const deps = bed.t.deps;
+    const annActor = await actorOf(ann.user.id);
+    await deps.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    const room = await createRoom(deps, annActor, {
+      name: `Den ${Date.now()}`,
+      description: 'Where the plans are made',
+      isPrivate: true,
+    });
+    await sendMessage(deps, annActor, { roomId: room.id, content: 'first' });
+    const asked = await sendFriendRequest(deps, await actorOf(ben.user.id), { userId: ann.user.id });
+    await respondFriendRequest(deps, annActor, { requestId: asked.requestId, action: 'decline' });
+    const withdrawn = await sendFriendRequest(deps, annActor, { userId: cem.user.id });
+    await cancelFriendRequest(deps, annActor, { requestId: withdrawn.requestId });
+    await warnMember(deps, await actorOf(admin.user.id), { userId: ann.user.id, reason: 'Mind your words' });
+    await createReport(deps, await actorOf(dora.user.id), {
+      userId: ann.user.id,
+      reason: 'harassment',
+      description: 'Dora says: she was rude',
+    });
+
+    const res = await call('GET', `/api/users/${ann.user.id}/export-data`, ann.cookie);
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data.roomsCreated).toEqual([
+      expect.objectContaining({
+        id: room.id,
+        name: room.name,
+        description: 'Where the plans are made',
+        isPrivate: true,
+      }),
+    ]);
+    expect(data.readPositions).toEqual([
+      expect.objectContaining({
+        roomId: room.id,
+        roomName: room.name,
+        isPrivateChat: false,
+        lastReadSequence: 0,
+      }),
+    ]);
+    expect(data.friendRequests.answered).toEqual([
+      expect.objectContaining({
+        direction: 'received',
+        status: 'declined',
+        otherUser: expect.objectContaining({ id: ben.user.id }),
+      }),
+      expect.objectContaining({
+        direction: 'sent',
+        status: 'cancelled',
+        otherUser: expect.objectContaining({ id: cem.user.id }),
+      }),
+    ]);
+    expect(data.moderation.measures).toEqual([
+      { type: 'warning', reason: 'Mind your words', at: expect.any(String), until: null },
+    ]);
+    expect(data.moderation.reportsAboutYou).toEqual([
+      { reason: 'harassment', status: 'pending', reportedAt: expect.any(String) },
+    ]);
+    // Neither who reported nor who moderated: not their id, name or words.
+    for (const hidden of [
+      dora.user.id,
+      dora.user.username,
+      'Dora says',
+      admin.user.id,
+      admin.user.username,
+    ]) {
+      expect(res.body).not.toContain(hidden);
+    }
   });
 });

@@ -9,7 +9,9 @@ export {
   lockDataDir,
 } from './data-dir-lock';
 export { migrateToLatest } from './migrate';
+export * as accountExportQueries from './queries/account-export';
 export * as blocksQueries from './queries/blocks';
+export * as erasureQueries from './queries/erasure';
 export type { FriendRequest, Friendship } from './queries/friends';
 export * as friendsQueries from './queries/friends';
 export * as messagesQueries from './queries/messages';

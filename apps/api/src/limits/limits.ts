@@ -17,6 +17,12 @@ export interface Limits {
   hit(rule: RateRule, key: string): Promise<void>;
   /** Failed sign-ins: growing delays per username and address (login-backoff.ts). */
   readonly login: LoginBackoff;
+  /**
+   * Drops what the counters hold of an erased member: every count kept under their id, and the
+   * sign-in failures of their username from anywhere. Counts of their username together with an
+   * address cannot be found without the address; they expire with their window.
+   */
+  forget(member: { id: string; username: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,11 @@ class RateLimits implements Limits {
       if (refusal) throw tooManyRequests(refusal.msBeforeNext);
       throw error;
     }
+  }
+
+  async forget(member: { id: string; username: string }): Promise<void> {
+    await Promise.all([...this.counters.values()].map((counter) => counter.delete(member.id)));
+    await this.login.forget(member.username);
   }
 
   close(): Promise<void> {

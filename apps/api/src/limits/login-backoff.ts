@@ -141,6 +141,11 @@ export class LoginBackoff {
   private async isKnown(username: string, ip: string): Promise<boolean> {
     return (await this.known.get(pairKey(username, ip))) !== null;
   }
+
+  /** An erased account's failures from anywhere go with it (limits.ts `forget`). */
+  async forget(username: string): Promise<void> {
+    await this.account.clear(accountKey(username));
+  }
 }
 
 function accountKey(username: string): string {

@@ -66,7 +66,9 @@ describe('log format', () => {
   });
 
   it('writes JSON through pino untouched and pretty lines through the formatter', () => {
-    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({ level: 'info' });
+    const json = loggerOptions({ logLevel: 'info', logFormat: 'json' });
+    expect(json).toMatchObject({ level: 'info' });
+    expect(json.stream).toBeUndefined();
     const written: string[] = [];
     const options = loggerOptions(
       { logLevel: 'info', logFormat: 'pretty' },

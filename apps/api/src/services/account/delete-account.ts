@@ -1,16 +1,20 @@
 import { TEXT, type UserEvent, userTopic, ZDeleteAccountInput } from '@nahbar/contracts';
-import { notificationsQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
+import { erasureQueries, notificationsQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { deleteAllPhotosOf } from '../photos/delete-all-photos-of';
 import { type CheckOrigin, confirmPassword } from './confirm-password';
 import { endSessionsOf } from './end-sessions-of';
+import { namesToErase, REPLACEMENT_NAME } from './names-to-erase';
 
 /**
  * Erases the member's account at once and completely (accounts spec §4, §9; erasure-plan.ts
  * says what happens to each table): sessions and sockets end everywhere, open private chats
  * are closed for the other side, photo bytes leave the store, reports keep only what
- * moderation needs, and the user row goes with everything that cascades from it.
+ * moderation needs, and the user row goes with everything that cascades from it. Others'
+ * messages forget that they mentioned the member, rooms the member created pass to who is left
+ * in them or go when nobody is, and moderation texts name them as "a deleted member". Once all
+ * of that has committed, a VACUUM of the touched tables is asked for (erasure-vacuum.ts).
  */
 export async function deleteAccount(
   deps: AppDeps,
@@ -24,6 +28,11 @@ export async function deleteAccount(
   await closeChatsOf(deps, actor);
   await deleteAllPhotosOf(deps, actor.id);
   await deps.db.transaction().execute(async (trx) => {
+    await erasureQueries.dropMentionsOf(trx, actor.id);
+    await erasureQueries.handOverRoomsOf(trx, actor.id);
+    await erasureQueries.removeEmptyRoomsOf(trx, actor.id);
+    const names = await namesToErase(trx, actor.id);
+    await erasureQueries.renameInModerationTexts(trx, names, REPLACEMENT_NAME);
     const reports = trx
       .selectFrom('reports')
       .select('id')
@@ -52,6 +61,9 @@ export async function deleteAccount(
     await trx.updateTable('adminAuditLog').set({ adminName: null }).where('adminId', '=', actor.id).execute();
     await trx.deleteFrom('users').where('id', '=', actor.id).execute();
   });
+  // The account is gone whatever the counters' store says: a failure here is only reported.
+  await deps.limits.forget(actor).catch(deps.reportError);
+  deps.erasureVacuum.schedule();
   return { success: true };
 }
 

@@ -8,6 +8,7 @@ import { getContactFilters } from '../privacy/contact-filters';
 import { getPrivacySettings } from '../privacy/privacy-settings';
 import { toSessionUser } from '../users/to-session-user';
 import { getCookieConsent } from './cookie-consent';
+import { exportRecords } from './export-records';
 
 /**
  * Everything Nahbar holds about the member (accounts spec §7, §9; GDPR Art. 15 and 20), as one
@@ -20,7 +21,7 @@ export async function exportData(deps: AppDeps, actor: Actor) {
   const user = await usersQueries.findById(deps.db, actor.id);
   if (!user) throw new AppError('NOT_FOUND', 'chat.userNotFound');
   const db = deps.db;
-  const [profile, privacy, filters, consent, friends, received, sent, blocked] = await Promise.all([
+  const [profile, privacy, filters, consent, friends, received, sent, blocked, records] = await Promise.all([
     toSessionUser(db, user),
     getPrivacySettings(deps, actor),
     getContactFilters(deps, actor),
@@ -29,6 +30,7 @@ export async function exportData(deps: AppDeps, actor: Actor) {
     listFriendRequests(deps, actor, 'received'),
     listFriendRequests(deps, actor, 'sent'),
     listBlocked(deps, actor),
+    exportRecords(deps, actor),
   ]);
   const [photos, messages, reports, notifications, notificationSettings, sessions, push, levels] =
     await Promise.all([
@@ -92,10 +94,13 @@ export async function exportData(deps: AppDeps, actor: Actor) {
     },
     photos,
     messages: messages.map((m) => ({ ...m, roomName: m.isDirect ? null : m.roomName })),
+    roomsCreated: records.roomsCreated,
+    readPositions: records.readPositions,
     friends,
-    friendRequests: { received, sent },
+    friendRequests: { received, sent, answered: records.answeredFriendRequests },
     blockedUsers: blocked,
     reportsFiled: reports,
+    moderation: records.moderation,
     notifications,
     sessions: sessions.map((s) => ({
       signedInAt: s.createdAt.toISOString(),

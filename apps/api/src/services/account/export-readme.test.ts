@@ -68,6 +68,23 @@ describe('README.html of the ZIP export', () => {
     }
   });
 
+  it('names every part of export.json, in both languages', () => {
+    const en = renderExportReadme({ locale: 'en', member, exportedAt: AT, photos: [] });
+    expect(en).toContain('friend requests (open, answered and withdrawn)');
+    expect(en).toContain('the rooms you created with their descriptions, how far you have read in each room');
+    expect(en).toContain(
+      'moderation measures taken against you and reports about you (reason and date, never who filed them)',
+    );
+    const de = renderExportReadme({ locale: 'de', member, exportedAt: AT, photos: [] });
+    expect(de).toContain('Freundschaftsanfragen (offene, beantwortete und zurückgezogene)');
+    expect(de).toContain(
+      'die Räume, die du erstellt hast, mit ihren Beschreibungen, wie weit du in jedem Raum gelesen hast',
+    );
+    expect(de).toContain(
+      'Moderationsmaßnahmen gegen dich und Meldungen über dich (Grund und Datum, nie wer gemeldet hat)',
+    );
+  });
+
   it('says when there are no photos, and leaves out the photos folder', () => {
     const html = renderExportReadme({ locale: 'en', member, exportedAt: AT, photos: [] });
     expect(html).toContain('There are no photos in this export.');

@@ -10,7 +10,7 @@ export const exportArchive: Messages['exportArchive'] = {
   exportedAtLabel: 'Exportiert am',
   filesTitle: 'Was in diesem Archiv steckt',
   exportJson: (messages: string) =>
-    `Dein Profil, deine Einstellungen, Freunde, Freundschaftsanfragen, Blockierungen, deine Meldungen, Benachrichtigungen, Sitzungen, die Browser, die Nahbar benachrichtigen darf, und deine letzten ${messages} Nachrichten als JSON. Dieselbe Datei wie beim JSON-Export.`,
+    `Dein Profil, deine Einstellungen, Freunde, Freundschaftsanfragen (offene, beantwortete und zurückgezogene), Blockierungen, deine Meldungen, Benachrichtigungen, Sitzungen, die Browser, die Nahbar benachrichtigen darf, die Räume, die du erstellt hast, mit ihren Beschreibungen, wie weit du in jedem Raum gelesen hast, Moderationsmaßnahmen gegen dich und Meldungen über dich (Grund und Datum, nie wer gemeldet hat) und deine letzten ${messages} Nachrichten als JSON. Dieselbe Datei wie beim JSON-Export.`,
   readme: 'Diese Übersicht. Du kannst sie in jedem Webbrowser öffnen.',
   photosFolder:
     'Deine Fotos, so wie Nahbar sie speichert: neu kodiert, ohne Standort- und Kameradaten. Jede Datei ist nach der ID des Fotos benannt; die Tabelle unten nennt ihren ursprünglichen Namen.',

@@ -10,7 +10,7 @@ export const exportArchive = {
   exportedAtLabel: 'Exported',
   filesTitle: 'What is in this archive',
   exportJson: (messages: string) =>
-    `Your profile, settings, friends, friend requests, blocks, reports you filed, notifications, sessions, the browsers you let Nahbar notify and your last ${messages} messages, as JSON. The same file as the JSON export.`,
+    `Your profile, settings, friends, friend requests (open, answered and withdrawn), blocks, reports you filed, notifications, sessions, the browsers you let Nahbar notify, the rooms you created with their descriptions, how far you have read in each room, moderation measures taken against you and reports about you (reason and date, never who filed them), and your last ${messages} messages, as JSON. The same file as the JSON export.`,
   readme: 'This overview. Open it in any web browser.',
   photosFolder:
     'Your photos as Nahbar stores them: re-encoded, without location or camera data. Each file is named after the photo’s id; the table below gives its original name.',

@@ -1,0 +1,59 @@
+import type { Db } from '../create-db';
+
+type Executor = Pick<Db, 'selectFrom'>;
+
+/** Named rooms the member created, with what they wrote about them. */
+export function roomsCreatedBy(db: Executor, userId: string) {
+  return db
+    .selectFrom('rooms')
+    .select(['id', 'name', 'description', 'isPrivate', 'createdAt'])
+    .where('createdBy', '=', userId)
+    .where('isDirect', '=', false)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** Where the member has read up to in each room and chat they are in. */
+export function readPositionsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('roomMembers as m')
+    .innerJoin('rooms as r', 'r.id', 'm.roomId')
+    .select(['m.roomId', 'r.name as roomName', 'r.isDirect', 'm.joinedAt', 'm.lastReadSequence'])
+    .where('m.userId', '=', userId)
+    .orderBy('m.joinedAt')
+    .execute();
+}
+
+/** Friend requests the member sent or received that were answered or withdrawn. */
+export function settledFriendRequestsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('friendRequests')
+    .select(['id', 'senderId', 'receiverId', 'status', 'createdAt', 'respondedAt'])
+    .where((eb) => eb.or([eb('senderId', '=', userId), eb('receiverId', '=', userId)]))
+    .where('status', '!=', 'pending')
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** Moderation measures taken against the member: what, why and when; never who took them. */
+export function measuresAgainst(db: Executor, userId: string) {
+  return db
+    .selectFrom('userModerationActions')
+    .select(['actionType', 'reason', 'performedAt', 'expiresAt'])
+    .where('userId', '=', userId)
+    .orderBy('performedAt')
+    .execute();
+}
+
+/**
+ * Reports about the member: the reason chosen, when, and how far moderation got. Never who
+ * filed them, nor their text or the message they were made from, which could tell who did.
+ */
+export function reportsAbout(db: Executor, userId: string) {
+  return db
+    .selectFrom('reports')
+    .select(['reason', 'status', 'reportedAt'])
+    .where('reportedUserId', '=', userId)
+    .orderBy('reportedAt')
+    .execute();
+}
