@@ -23,6 +23,7 @@ export type { RelationRow, StoredPrivacy } from './queries/relations';
 export * as relationsQueries from './queries/relations';
 export * as reportsQueries from './queries/reports';
 export * as roomMembersQueries from './queries/room-members';
+export * as roomRemovalQueries from './queries/room-removal';
 export * as roomsQueries from './queries/rooms';
 export * as searchQueries from './queries/search';
 export * as sessionsQueries from './queries/sessions';
