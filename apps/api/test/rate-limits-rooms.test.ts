@@ -16,6 +16,7 @@ const LIMITS: LimitsConfig = {
     registrations: { points: 1000, seconds: 60 },
     roomCreation: { points: 2, seconds: 60 },
     roomInvites: { points: 3, seconds: 60 },
+    roomLeaves: { points: 2, seconds: 60 },
   },
 };
 
@@ -43,6 +44,22 @@ describe.each(testDatabaseKinds())('room limits on $name', (kind) => {
     const other = await as(t.alice).rooms.create({ name: uniqueName('Apart'), isPrivate: true });
     expect((await as(t.alice).rooms.invite({ roomId: other.id, userId: t.bob.id })).memberIds).toContain(
       t.bob.id,
+    );
+  });
+
+  it('counts leaving rooms against its rate', async () => {
+    const owner = await makeMember(t.deps, 'host');
+    const leaver = await makeMember(t.deps, 'leaver');
+    const rooms: string[] = [];
+    for (const creator of [owner, owner, await makeMember(t.deps, 'host')]) {
+      const room = await as(creator).rooms.create({ name: uniqueName('Leave') });
+      await as(leaver).rooms.join({ roomId: room.id });
+      rooms.push(room.id);
+    }
+    await as(leaver).rooms.leave({ roomId: rooms[0] ?? '' });
+    await as(leaver).rooms.leave({ roomId: rooms[1] ?? '' });
+    expect((await trpcError(as(leaver).rooms.leave({ roomId: rooms[2] ?? '' }))).code).toBe(
+      'TOO_MANY_REQUESTS',
     );
   });
 

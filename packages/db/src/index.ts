@@ -22,6 +22,7 @@ export * as pushSubscriptionsQueries from './queries/push-subscriptions';
 export type { RelationRow, StoredPrivacy } from './queries/relations';
 export * as relationsQueries from './queries/relations';
 export * as reportsQueries from './queries/reports';
+export * as roomLeavingQueries from './queries/room-leaving';
 export * as roomMembersQueries from './queries/room-members';
 export * as roomRemovalQueries from './queries/room-removal';
 export * as roomsQueries from './queries/rooms';

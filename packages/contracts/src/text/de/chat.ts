@@ -54,6 +54,7 @@ export const chat: Messages['chat'] = {
   roomDescriptionTooLong: 'Die Raumbeschreibung darf höchstens 500 Zeichen lang sein',
   onlyCreatorCanInvite: 'Nur wer den Raum erstellt hat, kann Mitglieder einladen',
   noMembersForPrivateChats: 'Zu einem Privatchat können keine Mitglieder hinzugefügt werden',
+  privateChatsAreClosed: 'Einen Privatchat schließt du, statt ihn zu verlassen',
   privateChatNotFound: 'Privatchat nicht gefunden',
   cannotChatWithYourself: 'Du kannst keinen Privatchat mit dir selbst starten',
   youBlockedThisUser: 'Du hast dieses Mitglied blockiert',

@@ -56,6 +56,7 @@ export const chat = {
   roomDescriptionTooLong: 'Room description must be at most 500 characters',
   onlyCreatorCanInvite: 'Only the creator of this room can invite members',
   noMembersForPrivateChats: 'Members cannot be added to a private chat',
+  privateChatsAreClosed: 'A private chat is closed, not left',
   privateChatNotFound: 'Private chat not found',
   cannotChatWithYourself: 'You cannot start a private chat with yourself',
   youBlockedThisUser: 'You have blocked this user',
