@@ -117,6 +117,15 @@ export const REST_MATRIX: Record<string, RestEntry> = {
       (w) => ({ url: `/api/rooms/${w.publicRoom}/join`, payload: { userId: w.victim.id } }),
     ],
   },
+  'POST /api/rooms/:id/leave': {
+    guard: 'member-of-room',
+    foreign: [
+      ...inPrivateRooms((room) => `/api/rooms/${room}/leave`),
+      // The victim is a member of their public room: naming them leaves nobody.
+      (w) => ({ url: `/api/rooms/${w.publicRoom}/leave`, payload: { userId: w.victim.id } }),
+      (w) => ({ url: `/api/rooms/${w.publicRoom}/leave` }),
+    ],
+  },
   'GET /api/rooms/:roomId/messages': {
     guard: 'member-of-room',
     foreign: inPrivateRooms((room) => `/api/rooms/${room}/messages`),

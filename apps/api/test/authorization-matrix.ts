@@ -112,6 +112,11 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
       (w) => ({ roomId: w.publicRoom, level: 'nothing' }),
     ],
   },
+  // Leaving takes no member id: the session's member leaves, and only a room they are in.
+  'rooms.leave': {
+    guard: 'member-of-room',
+    foreign: [...privateRooms, roomId((w) => w.publicRoom)],
+  },
   'rooms.invite': {
     guard: 'member-of-room',
     foreign: [

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('a block on $name', (kind) => {
   /** A reader of the room through the tRPC transport's observable. */
   const trpcReader = (actor: Actor, roomId: string) => {
     const events: RoomEvent[] = [];
-    const subscription = roomEvents(bed.t.deps, actor, roomId, undefined).subscribe({
+    const subscription = roomEvents(bed.t.deps, actor, roomId, undefined, async () => {}).subscribe({
       // A tracked envelope is [id, data, mark].
       next: (envelope) => events.push(envelope[1]),
     });

@@ -2,6 +2,7 @@ import { usersQueries } from '@nahbar/db';
 import type { TestDatabaseKind } from '@nahbar/db/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../src/config';
 import type { Actor, AppDeps } from '../src/deps';
 import { callerFor, registration, startTestDeps, uniqueName } from './harness';
 
@@ -13,11 +14,11 @@ export interface ChatTestBed {
 }
 
 /** Sets up (beforeAll) and tears down (afterAll) a ChatTestBed; its fields exist inside tests. */
-export function chatTestBed(kind: TestDatabaseKind): ChatTestBed {
+export function chatTestBed(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}): ChatTestBed {
   const bed = {} as ChatTestBed;
   let close = async () => {};
   beforeAll(async () => {
-    const started = await startTestDeps(kind);
+    const started = await startTestDeps(kind, overrides);
     close = started.close;
     bed.deps = started.deps;
     bed.alice = await makeMember(bed.deps, 'alice');

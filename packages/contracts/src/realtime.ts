@@ -11,7 +11,11 @@ import type { TNotificationData, TNotificationType } from './notifications';
 export type RoomEvent =
   | { type: 'new_message'; message: TMessage }
   | { type: 'user_joined'; roomId: string; userId: string }
-  | { type: 'user_left'; roomId: string; userId: string }
+  /**
+   * A member's last connection left the room, or (ours, `memberLeft`) they left its membership:
+   * member lists drop them then.
+   */
+  | { type: 'user_left'; roomId: string; userId: string; memberLeft?: true }
   | { type: 'room_online_users'; roomId: string; onlineUsers: string[] }
   | { type: 'user_typing'; roomId: string; userId: string; isTyping: boolean }
   /** Ours: a moderator removed a message; clients show its tombstone in its place. */
@@ -47,6 +51,8 @@ export type UserEvent =
   | { type: 'room_notification_level'; roomId: string; level: TNotificationLevel }
   /** An admin deleted a room the member was in: lists drop it, a tab showing it moves out. */
   | { type: 'room_removed'; roomId: string; roomName: string }
+  /** The member left a room in one tab (ours): their other tabs drop it too. */
+  | { type: 'room_left'; roomId: string }
   /** Internal: this user's sessions or membership changed; sockets re-check what they may see. */
   | { type: 'access_changed'; roomId?: string; suspended?: true };
 

@@ -35,6 +35,8 @@ export const RATE_RULES = [
   'blocks',
   'reports',
   'privateChats',
+  'roomInvites',
+  'roomLeaves',
   'settings',
   'relationChanges',
   'profileViews',
@@ -97,6 +99,12 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     reports: { points: 10, seconds: 3600 },
     // RATE_LIMIT_PRIVATE_CHATS, per member: 20 new private chats an hour (each one notifies someone).
     privateChats: { points: 20, seconds: 3600 },
+    // RATE_LIMIT_ROOM_INVITES, per member: 20 invites an hour, as many as new private chats: each
+    // one puts someone into a room and notifies them, which reaches them as a private chat does.
+    roomInvites: { points: 20, seconds: 3600 },
+    // RATE_LIMIT_ROOM_LEAVES, per member: 30 rooms left in 10 minutes; tidying one's list, not a
+    // loop of joins and leaves that every member of a public room would hear of.
+    roomLeaves: { points: 30, seconds: 600 },
     // RATE_LIMIT_SETTINGS, per member: 30 changes of privacy settings or filters a minute.
     settings: { points: 30, seconds: 60 },
     // RATE_LIMIT_RELATION_CHANGES, per member: 60 a minute of answering, withdrawing and ending

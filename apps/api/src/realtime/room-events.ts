@@ -11,7 +11,8 @@ import type { Following } from './room-feeds';
  * who is online. Each event is tracked with the last sequence id the reader has been given,
  * so a reconnect resumes where it left off. The reader counts as present in the room while
  * subscribed. What the reader sees of the others goes through its ReaderView (blocks,
- * hidden online status), reloaded when the reader's relations change.
+ * hidden online status), reloaded when the reader's relations change. When the reader's access
+ * to the room changes, `recheck` runs again, and the stream ends with its refusal.
  *
  * An observable, not a generator: the feed calls every reader of a room for each event, and
  * a plain call per reader is what keeps rooms of thousands cheap (no queue, no promise).
@@ -21,6 +22,7 @@ export function roomEvents(
   actor: Actor,
   roomId: string,
   afterSequenceId: number | undefined,
+  recheck: AccessCheck,
 ): Observable<TrackedEnvelope<RoomEvent>, unknown> {
   return observable((emit) => {
     let ended = false;
@@ -36,7 +38,10 @@ export function roomEvents(
 
     const start = async () => {
       await view.load();
-      void followRelations(deps, actor.id, view, relations.signal);
+      const lost = (error: unknown) => {
+        if (!ended) emit.error(error);
+      };
+      void followUser(deps, actor.id, { roomId, view, recheck, lost }, relations.signal);
       if (ended) return;
       following = await deps.feeds.follow(roomId, afterSequenceId, (event, at) => {
         latest = Math.max(latest, at);
@@ -74,11 +79,29 @@ export function roomEvents(
   });
 }
 
-/** Reloads the reader's view whenever its relations change, until `signal` aborts. */
-async function followRelations(deps: AppDeps, userId: string, view: ReaderView, signal: AbortSignal) {
+/** Throws when the reader may no longer read the room (the router's own access check). */
+export type AccessCheck = () => Promise<unknown>;
+
+interface Reader {
+  roomId: string;
+  view: ReaderView;
+  recheck: AccessCheck;
+  /** Ends the stream with the refusal. */
+  lost(error: unknown): void;
+}
+
+/**
+ * Follows the reader's own topic until `signal` aborts: their view reloads when their relations
+ * change, and a change of their access to this room (they left it, an invitation withdrawn) is
+ * checked again; a refusal ends the stream with it, as it would refuse a new subscription.
+ */
+async function followUser(deps: AppDeps, userId: string, reader: Reader, signal: AbortSignal) {
   try {
     for await (const event of deps.bus.subscribe<UserEvent>(userTopic(userId), signal)) {
-      if (event.type === 'relations_changed') view.reload();
+      if (event.type === 'relations_changed') reader.view.reload();
+      else if (event.type === 'access_changed' && event.roomId === reader.roomId) {
+        await reader.recheck().catch(reader.lost);
+      }
     }
   } catch (error) {
     if (!signal.aborted) deps.reportError(error);

@@ -5,6 +5,7 @@ import { markRoomRead } from '../services/reading/read-positions';
 import { createRoom } from '../services/rooms/create-room';
 import { getRoom } from '../services/rooms/get-room';
 import { joinRoom } from '../services/rooms/join-room';
+import { leaveRoom } from '../services/rooms/leave-room';
 import { listRooms } from '../services/rooms/list-rooms';
 import { assertSelf, bodyField, requireActor } from './session';
 
@@ -33,6 +34,13 @@ export async function roomsRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     const actor = await requireActor(deps, request);
     assertSelf(actor, bodyField(request.body, 'userId'), bodyField(request.body, 'createdBy'));
     return joinRoom(deps, actor, { roomId: request.params.id });
+  });
+
+  // Ours: the member leaves the room (the creator hands it on; services/rooms/leave-room.ts).
+  app.post<{ Params: Params }>('/api/rooms/:id/leave', async (request) => {
+    const actor = await requireActor(deps, request);
+    assertSelf(actor, bodyField(request.body, 'userId'));
+    return leaveRoom(deps, actor, { roomId: request.params.id });
   });
 
   // Ours: the member read the room up to a message (`{sequenceId}`); their unread count follows.

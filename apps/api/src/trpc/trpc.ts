@@ -81,6 +81,15 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * An error to end a running subscription with: a service's AppError as its tRPC error, as
+ * `mapAppErrors` turns it for a call (a stream's errors do not pass the middleware).
+ */
+export function streamError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+}
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);

@@ -2,6 +2,7 @@ import { type TProfileSettings, type TSessionUser, ZUpdateProfileInput } from '@
 import { blocksQueries, userPhotosQueries, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { refuseIfMuted } from '../admin/assert-not-muted';
 import { toBlockedUserDto } from '../blocks/to-blocked-user-dto';
 import { toProfilePhotoDto } from '../photos/to-photo-dto';
 import { storedLocation } from '../places/stored-location';
@@ -29,7 +30,7 @@ export async function getProfileSettings(deps: AppDeps, actor: Actor): Promise<T
 /**
  * The profile form (accounts spec §5): display name, age, gender, bio, city (checked against
  * the gazetteer as the location tab does), and the contact preferences. Fields left out keep
- * their values; a refused form stores nothing.
+ * their values; a refused form stores nothing. A muted member keeps their name and bio.
  */
 export async function updateProfile(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TSessionUser> {
   const input = parseInput(ZUpdateProfileInput, rawInput);
@@ -51,13 +52,19 @@ export async function updateProfile(deps: AppDeps, actor: Actor, rawInput: unkno
   const ageMax = input.ageMax ?? current.ageMax;
   // One of the two sent alone must still fit the stored other (§5: reported on ageMax).
   if (ageMin > ageMax) throw new AppError('BAD_REQUEST', 'social.ageMinAboveMax');
+  const bio = input.bio === undefined ? current.bio : input.bio?.trim() ? input.bio : null;
+  // A mute silences what others read of the member, and name and bio are read by everyone; the
+  // rest of the form (age, city, filters) stays theirs to keep up to date.
+  if (input.displayName !== current.displayName || bio !== current.bio) {
+    refuseIfMuted(current, deps.clock.now());
+  }
   const updated = await deps.db
     .updateTable('users')
     .set({
       displayName: input.displayName,
       ...(input.age === undefined ? {} : { age: input.age }),
       ...(input.gender === undefined ? {} : { gender: input.gender }),
-      ...(input.bio === undefined ? {} : { bio: input.bio?.trim() ? input.bio : null }),
+      bio,
       location: place.location,
       latitude: place.latitude,
       longitude: place.longitude,

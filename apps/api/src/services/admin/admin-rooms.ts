@@ -1,16 +1,9 @@
-import {
-  type TAdminRoom,
-  type UserEvent,
-  userTopic,
-  ZAdminRoomIdInput,
-  ZCreateRoomInput,
-} from '@nahbar/contracts';
-import { photosQueries, roomsQueries } from '@nahbar/db';
+import { type TAdminRoom, ZAdminRoomIdInput, ZCreateRoomInput } from '@nahbar/contracts';
+import { roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
-import { photoIdFromUrl } from '../photos/photo-url-of';
-import { removePhoto } from '../photos/remove-photo';
+import { deleteRoom } from '../rooms/delete-room';
 import { recordAudit } from './audit';
 
 /** Every named room (private chats are the two members' own), newest first. */
@@ -67,36 +60,18 @@ export async function createAdminRoom(deps: AppDeps, admin: Actor, raw: unknown)
 }
 
 /**
- * Deletes a named room with its messages and their photos. Its members hear of it at once on
- * every tab (`room_removed`); one looking at it is moved out with a notice.
+ * Deletes a named room with its messages and their photos (rooms/delete-room.ts). Moderation
+ * counts against no member's limits: the room-creation rate is for rooms made, not removed.
  */
 export async function deleteAdminRoom(deps: AppDeps, admin: Actor, raw: unknown): Promise<{ success: true }> {
   const { roomId } = parseInput(ZAdminRoomIdInput, raw);
-  await deps.limits.hit('roomCreation', admin.id);
   const room = await roomsQueries.findById(deps.db, roomId);
   if (!room || room.isDirect) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
-  const [members, photoMessages] = await Promise.all([
-    deps.db.selectFrom('roomMembers').select('userId').where('roomId', '=', roomId).execute(),
-    deps.db
-      .selectFrom('messages')
-      .select('photoUrl')
-      .where('roomId', '=', roomId)
-      .where('photoUrl', 'is not', null)
-      .execute(),
-  ]);
-  // Messages and memberships go with the room (ON DELETE CASCADE).
-  await deps.db.deleteFrom('rooms').where('id', '=', roomId).execute();
-  for (const { photoUrl } of photoMessages) {
-    const id = photoUrl ? photoIdFromUrl(photoUrl) : undefined;
-    const photo = id ? await photosQueries.findById(deps.db, id) : undefined;
-    if (photo) await removePhoto(deps, photo);
-  }
-  const event: UserEvent = { type: 'room_removed', roomId, roomName: room.name };
-  await Promise.all(members.map((m) => deps.bus.publish(userTopic(m.userId), event)));
+  const removed = await deleteRoom(deps, room);
   await recordAudit(deps, admin, {
     action: 'room_deleted',
     roomId,
-    details: { name: room.name, members: members.length, photos: photoMessages.length },
+    details: { name: room.name, ...removed },
   });
   return { success: true };
 }

@@ -8,9 +8,10 @@ export function refuseIfMuted(standing: { isMuted: boolean; mutedUntil: Date | n
 }
 
 /**
- * A muted member reads but does not write: messages, new private chats, photos, new rooms and
- * friend requests are refused with the reason, on every transport (each of those services asks
- * here, after counting the attempt against its rate). Read from the
+ * A muted member reads but does not write: messages, new private chats, photos, new rooms,
+ * room invites, typing starts and friend requests are refused with the reason, on every
+ * transport (each of those services asks here, after counting the attempt against its rate);
+ * a new display name or bio too (account/profile-settings.ts, with `refuseIfMuted`). Read from the
  * table, not from the actor: a socket opened before the mute holds the member as they were.
  */
 export async function assertNotMuted(deps: AppDeps, actor: Actor): Promise<void> {

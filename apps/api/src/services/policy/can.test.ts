@@ -2,6 +2,7 @@ import { DEFAULT_PRIVACY_SETTINGS, type TPrivacySettings } from '@nahbar/contrac
 import { describe, expect, it } from 'vitest';
 import {
   canFind,
+  canInvite,
   canMention,
   canMessage,
   canRequestFriendship,
@@ -98,6 +99,47 @@ describe('canMessage: the DM gate', () => {
     ['wants all, non-binary writes', relation({ viewer: { gender: 'non-binary', age: 30 } }), 'allow'],
   ])('%s → %s', (_what, r, expected) => {
     expect(verdict(canMessage(r))).toBe(expected);
+  });
+});
+
+describe('canInvite: the DM gate for room invites', () => {
+  it.each([
+    ['a stranger with the defaults', relation(), 'allow'],
+    ['oneself (changes nothing)', relation({ self: true }), 'allow'],
+    ['someone the viewer blocked', relation({ viewerBlockedOther: true }), 'chat.youBlockedThisUser'],
+    ['someone who blocked the viewer', relation({ otherBlockedViewer: true }), 'chat.userNotAcceptingChats'],
+    [
+      'nobody may write',
+      relation({ privacy: { allowDirectMessages: 'nobody' } }),
+      'chat.userNotAcceptingChats',
+    ],
+    [
+      'friends only, a stranger',
+      relation({ privacy: { allowDirectMessages: 'friends' } }),
+      'chat.userNotAcceptingChats',
+    ],
+    [
+      'friends only, a friend',
+      relation({ friends: true, privacy: { allowDirectMessages: 'friends' } }),
+      'allow',
+    ],
+    [
+      'wants men, a woman invites',
+      relation({ other: { genderPreference: 'male' } }),
+      'chat.userNotAcceptingChats',
+    ],
+    [
+      'wants men, a friend invites',
+      relation({ friends: true, other: { genderPreference: 'male' } }),
+      'allow',
+    ],
+    [
+      'ages 35 to 50, a 30-year-old invites',
+      relation({ other: { ageMin: 35, ageMax: 50 } }),
+      'chat.userNotAcceptingChats',
+    ],
+  ])('%s → %s', (_what, r, expected) => {
+    expect(verdict(canInvite(r))).toBe(expected);
   });
 });
 

@@ -45,6 +45,15 @@ export function canMessage(r: Relation): Verdict {
   return ALLOW;
 }
 
+/**
+ * May the viewer add the member to a room. A room invite reaches the member as a private chat
+ * does (a room of two is one), so it passes the same gate with the same answer; inviting
+ * oneself changes nothing and is let through.
+ */
+export function canInvite(r: Relation): Verdict {
+  return r.self ? ALLOW : canMessage(r);
+}
+
 /** May the viewer send the member a friend request (or accept theirs by asking back). */
 export function canRequestFriendship(r: Relation): Verdict {
   if (r.self) return deny('social.cannotFriendYourself');

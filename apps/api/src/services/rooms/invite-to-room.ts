@@ -2,8 +2,9 @@ import { type TRoom, type UserEvent, userTopic, ZInviteToRoomInput } from '@nahb
 import { type Room, roomsQueries, type User, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { assertNotMuted } from '../admin/assert-not-muted';
 import { notify } from '../notifications/notify';
-import { hiddenByBlock } from '../policy/can';
+import { canInvite } from '../policy/can';
 import { projectUser } from '../policy/project-user';
 import { relationTo } from '../policy/relation';
 import { requireRelation } from '../policy/require-relation';
@@ -12,22 +13,24 @@ import { toRoomDto } from './to-room-dto';
 
 /**
  * Adds a member to a named room; only its creator may (the spec has no room roles, and the
- * creator is who made it private). Private chats stay between their two participants, and
- * a block either way keeps the invitee out.
+ * creator is who made it private). Private chats stay between their two participants. The
+ * invitee must accept a private chat from the creator (blocks, "who may message me", contact
+ * filters); invites count against their own rate, and a muted creator invites no one.
  */
 export async function inviteToRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const input = parseInput(ZInviteToRoomInput, rawInput);
+  await deps.limits.hit('roomInvites', actor.id);
+  await assertNotMuted(deps, actor);
   const room = await roomsQueries.findById(deps.db, input.roomId);
   if (!room) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
   if (room.isDirect) throw new AppError('FORBIDDEN', 'chat.noMembersForPrivateChats');
   if (room.createdBy !== actor.id) throw new AppError('FORBIDDEN', 'chat.onlyCreatorCanInvite');
   const invitee = await usersQueries.findById(deps.db, input.userId);
   if (!invitee) throw new AppError('NOT_FOUND', 'chat.userNotFound');
-  if (invitee.id !== actor.id) {
-    const relation = await requireRelation(deps, actor, invitee.id);
-    if (relation.viewerBlockedOther) throw new AppError('FORBIDDEN', 'chat.youBlockedThisUser');
-    if (hiddenByBlock(relation)) throw new AppError('FORBIDDEN', 'social.notAvailable');
-  }
+  // The DM gate (policy/can.ts): a room the creator fills can be a room of two, so whoever does
+  // not take a private chat from the creator is not put into their room either.
+  const verdict = canInvite(await requireRelation(deps, actor, invitee.id));
+  if (!verdict.allow) throw new AppError('FORBIDDEN', verdict.reason);
   if (await addMember(deps, room.id, invitee.id)) {
     // The invitee's open connections may now see this room, and the invitee is told who asked.
     const access: UserEvent = { type: 'access_changed', roomId: room.id };

@@ -7,7 +7,7 @@ import { userStream } from '../../realtime/user-stream';
 import { setTyping } from '../../services/live/set-typing';
 import { activityScope } from '../../services/reading/activity-scope';
 import { readableRoom } from '../../services/rooms/readable-room';
-import { authedProcedure, router } from '../trpc';
+import { authedProcedure, router, streamError } from '../trpc';
 
 const ZRoomSubscriptionInput = z.object({
   roomId: ZRoomId,
@@ -35,7 +35,12 @@ export const liveRouter = router({
   room: authedProcedure.input(ZRoomSubscriptionInput).subscription(async ({ ctx, input }) => {
     // Checked before the stream starts, so a refusal is an error of the call (403, 404).
     const room = await readableRoom(ctx.deps, ctx.actor, input.roomId);
-    const events = roomEvents(ctx.deps, ctx.actor, room.id, sequenceIdOf(input.lastEventId));
+    // Checked again when the member's access to the room changes (they left it, say).
+    const recheck = () =>
+      readableRoom(ctx.deps, ctx.actor, room.id).catch((error: unknown) => {
+        throw streamError(error);
+      });
+    const events = roomEvents(ctx.deps, ctx.actor, room.id, sequenceIdOf(input.lastEventId), recheck);
     // tRPC infers `{ id, data }` for generators of tracked values only; an observable's
     // tracked values reach the client in that same shape (trpc/ws-frames.ts).
     return events as unknown as Observable<{ id: string; data: RoomEvent }, unknown>;

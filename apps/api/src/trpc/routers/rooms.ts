@@ -11,6 +11,7 @@ import { createRoom } from '../../services/rooms/create-room';
 import { getRoom } from '../../services/rooms/get-room';
 import { inviteToRoom } from '../../services/rooms/invite-to-room';
 import { joinRoom } from '../../services/rooms/join-room';
+import { leaveRoom } from '../../services/rooms/leave-room';
 import { listRooms } from '../../services/rooms/list-rooms';
 import { authedProcedure, router } from '../trpc';
 
@@ -23,6 +24,10 @@ export const roomsRouter = router({
   join: authedProcedure
     .input(ZRoomIdInput)
     .mutation(({ ctx, input }) => joinRoom(ctx.deps, ctx.actor, input)),
+  /** Ours: the member leaves a named room (services/rooms/leave-room.ts). */
+  leave: authedProcedure
+    .input(ZRoomIdInput)
+    .mutation(({ ctx, input }) => leaveRoom(ctx.deps, ctx.actor, input)),
   invite: authedProcedure
     .input(ZInviteToRoomInput)
     .mutation(({ ctx, input }) => inviteToRoom(ctx.deps, ctx.actor, input)),

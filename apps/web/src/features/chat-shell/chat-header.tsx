@@ -1,12 +1,17 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { USER_TEXT_CLASS } from '@nahbar/ui';
-import { memo, type Ref } from 'react';
+import { memo, type Ref, useCallback, useState } from 'react';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { InviteButton } from '../chat/invite/invite-button';
+import type { LeavingRoom } from '../chat/leave-room/leave-room-dialog';
 import { RoomLevelMenu } from '../chat/notification-level/room-level-menu';
 import { ConnectionIndicator } from './connection-indicator';
 import type { ConnectionStatus } from './connection-status';
 import { HeaderActions } from './header-actions';
+
+const loadLeaveRoomDialog = () =>
+  import('../chat/leave-room/leave-room-dialog').then((module) => module.LeaveRoomDialog);
 
 interface ChatHeaderProps {
   roomName: string | null;
@@ -16,6 +21,8 @@ interface ChatHeaderProps {
   otherOnline?: boolean;
   /** The room its creator may invite to (a named private room); null elsewhere. */
   inviteTo: { roomId: string; roomName: string } | null;
+  /** The open room the member may leave, and what leaving does; null elsewhere (a private chat). */
+  leaveFrom: LeavingRoom | null;
   status: ConnectionStatus;
   menuOpen: boolean;
   onToggleMenu: () => void;
@@ -30,7 +37,7 @@ interface ChatHeaderProps {
 /**
  * The bar above the messages: menu (mobile), room name with the state of one's own connection,
  * in a private chat whether the other member is online, the invite button of a private room's
- * creator, and the actions. Memoised: the chat screen re-renders on every change of its state
+ * creator, the room's menu (notifications, leaving) and the actions. Memoised: the chat screen re-renders on every change of its state
  * (presence, the feed, the lists), and the header depends on few of them.
  */
 export const ChatHeader = memo(function ChatHeader({
@@ -38,6 +45,7 @@ export const ChatHeader = memo(function ChatHeader({
   levelRoomId,
   otherOnline,
   inviteTo,
+  leaveFrom,
   status,
   menuOpen,
   onToggleMenu,
@@ -45,6 +53,10 @@ export const ChatHeader = memo(function ChatHeader({
   ...actions
 }: ChatHeaderProps) {
   const m = useT();
+  const [leaving, setLeaving] = useState(false);
+  const askLeave = useCallback(() => setLeaving(true), []);
+  const stay = useCallback(() => setLeaving(false), []);
+  const onLeave = leaveFrom ? askLeave : undefined;
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -86,12 +98,15 @@ export const ChatHeader = memo(function ChatHeader({
         </Box>
         {levelRoomId && (
           <Box visibleFrom="sm">
-            <RoomLevelMenu roomId={levelRoomId} />
+            <RoomLevelMenu roomId={levelRoomId} onLeave={onLeave} />
           </Box>
         )}
         {inviteTo && <InviteButton roomId={inviteTo.roomId} roomName={inviteTo.roomName} />}
       </Group>
-      <HeaderActions {...actions} levelRoomId={levelRoomId} />
+      <HeaderActions {...actions} levelRoomId={levelRoomId} onLeave={onLeave} />
+      <LazyDialog load={loadLeaveRoomDialog} opened={leaving && leaveFrom !== null} onClose={stay}>
+        {(LeaveRoomDialog, shown) => <LeaveRoomDialog room={shown ? leaveFrom : null} onClose={stay} />}
+      </LazyDialog>
     </Group>
   );
 });

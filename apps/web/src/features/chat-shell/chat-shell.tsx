@@ -9,6 +9,7 @@ import { HEADER_HEIGHT } from '../../lib/layout';
 import { useSession } from '../auth/session';
 import { ChatMain } from '../chat/chat-main';
 import { canInviteTo } from '../chat/invite/invite-rules';
+import { leaveCaseOf } from '../chat/leave-room/leave-room-rules';
 import { LiveRegion } from '../chat/live-region';
 import { MembersPanel } from '../chat/members/members-panel';
 import { ResizableSplit } from '../chat/members/resizable-split';
@@ -52,6 +53,11 @@ function ChatFrame({ user }: { user: TSessionUser }) {
   const inviteTo = useMemo(
     () => (canInvite && activeRoom ? { roomId: activeRoom.id, roomName: activeRoom.name } : null),
     [canInvite, activeRoom],
+  );
+  const leaveCase = activeRoom && !activeRoom.isDirect ? leaveCaseOf(listed ?? undefined, user.id) : null;
+  const leaveFrom = useMemo(
+    () => (activeRoom && leaveCase ? { roomId: activeRoom.id, roomName: activeRoom.name, leaveCase } : null),
+    [activeRoom, leaveCase],
   );
   const otherOnline = useOtherOnline();
   const status = useConnectionStatus();
@@ -114,6 +120,7 @@ function ChatFrame({ user }: { user: TSessionUser }) {
             levelRoomId={activeRoom?.id ?? null}
             otherOnline={otherOnline}
             inviteTo={inviteTo}
+            leaveFrom={leaveFrom}
             status={status}
             menuOpen={menuOpen && isMobile}
             onToggleMenu={menu.toggle}

@@ -17,6 +17,8 @@ interface HeaderActionsProps {
   loggingOut: boolean;
   /** The open room or chat: on phones its notification level is set from 'More'. */
   levelRoomId: string | null;
+  /** Asks to leave the open room, where the member can. */
+  onLeave?: (() => void) | undefined;
 }
 
 function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
@@ -39,6 +41,7 @@ export function HeaderActions({
   onLogout,
   loggingOut,
   levelRoomId,
+  onLeave,
 }: HeaderActionsProps) {
   const m = useT();
   return (
@@ -98,6 +101,7 @@ export function HeaderActions({
           onLogout={onLogout}
           loggingOut={loggingOut}
           levelRoomId={levelRoomId}
+          onLeave={onLeave}
         />
       </Box>
     </Group>

@@ -21,13 +21,14 @@ interface HeaderMoreMenuProps {
   onLogout: () => void;
   loggingOut: boolean;
   levelRoomId: string | null;
+  onLeave?: (() => void) | undefined;
 }
 
 /**
  * On phones the header keeps the members button and the bell and puts friends, settings, the
  * language, admin and logout behind one button, so the room's name keeps room to be read.
  */
-export function HeaderMoreMenu({ isAdmin, onLogout, loggingOut, levelRoomId }: HeaderMoreMenuProps) {
+export function HeaderMoreMenu({ isAdmin, onLogout, loggingOut, levelRoomId, onLeave }: HeaderMoreMenuProps) {
   const m = useT();
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -68,7 +69,7 @@ export function HeaderMoreMenu({ isAdmin, onLogout, loggingOut, levelRoomId }: H
           {levelRoomId && (
             <>
               <Menu.Divider />
-              <RoomLevelItems roomId={levelRoomId} Menu={Menu} />
+              <RoomLevelItems roomId={levelRoomId} Menu={Menu} onLeave={onLeave} />
             </>
           )}
           <Menu.Divider />

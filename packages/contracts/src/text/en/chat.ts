@@ -43,6 +43,19 @@ export const chat = {
   cameOnline: (name: string) => `${name} is online`,
   wentOffline: (name: string) => `${name} went offline`,
   someMember: 'A member',
+  // ours: leaving a room from the room menu
+  leaveRoom: 'Leave room',
+  leaveRoomTitle: (room: string) => `Leave ${room}?`,
+  leaveRoomPublic: 'You stop being a member. The room stays open to everyone: you can come back at any time.',
+  leaveRoomPrivate:
+    'You will no longer see this room or its messages. Only whoever runs the room can add you again.',
+  leaveRoomHandOver: 'You created this room: it passes to the member who has been in it longest.',
+  leaveRoomLast: 'You are its last member: the room and all its messages will be deleted.',
+  stayInRoom: 'Stay',
+  leftRoom: 'Room left',
+  leftRoomDetail: (room: string) => `You left ${room}`,
+  leaveRoomFailed: 'Could not leave the room',
+  memberLeftRoom: (name: string) => `${name} left the room`,
   // chat spec §8: a toast that carries a room opens it
   openChat: 'Open chat',
   // ours: the server side of the catalogue
@@ -56,6 +69,7 @@ export const chat = {
   roomDescriptionTooLong: 'Room description must be at most 500 characters',
   onlyCreatorCanInvite: 'Only the creator of this room can invite members',
   noMembersForPrivateChats: 'Members cannot be added to a private chat',
+  privateChatsAreClosed: 'A private chat is closed, not left',
   privateChatNotFound: 'Private chat not found',
   cannotChatWithYourself: 'You cannot start a private chat with yourself',
   youBlockedThisUser: 'You have blocked this user',

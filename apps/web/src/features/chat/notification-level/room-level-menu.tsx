@@ -1,8 +1,9 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { type Messages, NOTIFICATION_LEVELS, type TNotificationLevel } from '@nahbar/contracts';
 import { type FloatingParts, LazyMenu, LazyTooltip } from '@nahbar/ui';
-import { IconAt, IconBellOff, IconBellRinging, IconCheck } from '@tabler/icons-react';
+import { IconAt, IconBellOff, IconBellRinging, IconCheck, IconDoorExit } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
+import { DANGER_ITEM_COLOR } from '../members/user-menu-items';
 import { useChat } from '../state/chat-context';
 
 const ICON = { size: 18, stroke: 1.75 } as const;
@@ -20,8 +21,18 @@ function levelText(m: Messages, level: TNotificationLevel): { label: string; hin
   return { label: t.levelNothing, hint: t.levelNothingHint };
 }
 
-/** The three levels as menu entries, the current one checked (the header menu and 'More'). */
-export function RoomLevelItems({ roomId, Menu }: { roomId: string; Menu: FloatingParts['Menu'] }) {
+interface RoomItemsProps {
+  roomId: string;
+  Menu: FloatingParts['Menu'];
+  /** Asks to leave the room; left out where the member cannot leave it (a private chat). */
+  onLeave?: (() => void) | undefined;
+}
+
+/**
+ * The room's menu entries (the header menu and 'More'): the three levels, the current one
+ * checked, and leaving the room where the member can.
+ */
+export function RoomLevelItems({ roomId, Menu, onLeave }: RoomItemsProps) {
   const m = useT();
   const { notificationLevels } = useChat();
   const current = notificationLevels.levelOf(roomId);
@@ -46,15 +57,23 @@ export function RoomLevelItems({ roomId, Menu }: { roomId: string; Menu: Floatin
           </Menu.Item>
         );
       })}
+      {onLeave && (
+        <>
+          <Menu.Divider />
+          <Menu.Item color={DANGER_ITEM_COLOR} leftSection={<IconDoorExit {...ICON} />} onClick={onLeave}>
+            {m.chat.leaveRoom}
+          </Menu.Item>
+        </>
+      )}
     </>
   );
 }
 
 /**
- * The room header's notification level (ours, Element's per-room levels): what this room or
- * chat notifies the member of. Its icon shows the level chosen.
+ * The room header's menu: its notification level (ours, Element's per-room levels), what this
+ * room or chat notifies the member of, and leaving the room. Its icon shows the level chosen.
  */
-export function RoomLevelMenu({ roomId }: { roomId: string }) {
+export function RoomLevelMenu({ roomId, onLeave }: { roomId: string; onLeave?: (() => void) | undefined }) {
   const m = useT();
   const { notificationLevels } = useChat();
   const level = notificationLevels.levelOf(roomId);
@@ -80,7 +99,7 @@ export function RoomLevelMenu({ roomId }: { roomId: string }) {
         </LazyTooltip>
       }
     >
-      {(Menu) => <RoomLevelItems roomId={roomId} Menu={Menu} />}
+      {(Menu) => <RoomLevelItems roomId={roomId} Menu={Menu} onLeave={onLeave} />}
     </LazyMenu>
   );
 }

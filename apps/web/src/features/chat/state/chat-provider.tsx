@@ -103,6 +103,12 @@ export function ChatProvider({
       if (event.userId === user.id) return;
       if (event.type === 'user_joined' && !nameOf(event.userId)) void utils.rooms.get.invalidate();
       const name = nameOf(event.userId) ?? m.chat.someMember;
+      // A member who left the room (not only went offline) leaves its member list and count.
+      if (event.type === 'user_left' && event.memberLeft) {
+        void Promise.all([utils.rooms.get.invalidate(), utils.chatData.get.invalidate()]);
+        announcer.announce(m.chat.memberLeftRoom(name));
+        return;
+      }
       announcer.announce(event.type === 'user_joined' ? m.chat.cameOnline(name) : m.chat.wentOffline(name));
       // A private chat's header says whether the other member is still online anywhere.
       if (event.type === 'user_left' && activeRoom?.otherUser?.id === event.userId)

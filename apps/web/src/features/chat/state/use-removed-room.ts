@@ -8,8 +8,9 @@ import { showToast } from './chat-toasts';
 import { useUserEvents } from './user-events';
 
 /**
- * An admin deleted a room the member was in (`room_removed`): the lists drop it at once, and
- * a tab showing it moves to the first public room with a notice.
+ * An admin deleted a room the member was in (`room_removed`), or the member left it in another
+ * tab (`room_left`): the lists drop it at once, and a tab showing it moves to the first public
+ * room, with a notice for a deletion.
  */
 export function useRemovedRoom(
   rooms: readonly TRoomListItem[],
@@ -21,12 +22,16 @@ export function useRemovedRoom(
   const latest = useRef({ rooms, activeRoom, selectRoom, m });
   latest.current = { rooms, activeRoom, selectRoom, m };
   useUserEvents((event) => {
-    if (event.type !== 'room_removed') return;
-    void utils.chatData.get.invalidate();
+    if (event.type !== 'room_removed' && event.type !== 'room_left') return;
     const now = latest.current;
-    if (now.activeRoom?.id !== event.roomId) return;
-    const next = firstPublicRoom(now.rooms.filter((room) => room.id !== event.roomId));
-    now.selectRoom(next?.id ?? null, next?.name);
+    // Out of the room before the lists change: an open public room one is not in is joined.
+    if (now.activeRoom?.id === event.roomId) {
+      const next = firstPublicRoom(now.rooms.filter((room) => room.id !== event.roomId));
+      now.selectRoom(next?.id ?? null, next?.name);
+    }
+    void utils.chatData.get.invalidate();
+    // The tab that left says so itself (leave-room-dialog.tsx); the others follow quietly.
+    if (event.type === 'room_left' || now.activeRoom?.id !== event.roomId) return;
     showToast({
       title: now.m.admin.roomDeletedTitle,
       message: now.m.admin.roomDeletedBody(event.roomName),
