@@ -5,19 +5,22 @@ import type { AppDeps } from '../deps';
 import { socketAdmission } from '../plugins/socket-admission';
 import { tooManyCalls } from './caps';
 import { createInnerContext, createRequestContext } from './context';
+import { refuseHttpSubscriptions } from './http-subscriptions';
 import { type AppRouter, appRouter } from './root';
 import { serveTrpcSocket } from './ws-connection';
 
 /** Sends: a member's next frame need not wait for their message to be committed. */
 const PIPELINED_CALLS: ReadonlySet<string> = new Set(['messages.send']);
 
-/** tRPC at /trpc: calls over HTTP, subscriptions over a WebSocket, identity from the session cookie. */
+/** tRPC at /trpc: calls over HTTP, subscriptions over the WebSocket only, identity from the session cookie. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   // The app's logger, not a request's: a socket must not keep its upgrade request alive.
   const logFailure = (error: TRPCError, path: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
   };
   const { callsPerBatch } = deps.config.sockets;
+  // Before tRPC's own route: it would answer a subscription with an event stream.
+  refuseHttpSubscriptions(app, deps, appRouter);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
