@@ -3,6 +3,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { socketAdmission } from '../plugins/socket-admission';
+import { RefusalMeter } from '../realtime/refusal-meter';
 import { tooManyCalls } from './caps';
 import { createInnerContext, createRequestContext } from './context';
 import { refuseHttpSubscriptions } from './http-subscriptions';
@@ -55,6 +56,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       turns: (task) => deps.connections.turns.run(session.user.id, task),
       pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendHooks) => ({ ...ctx, sendHooks }) },
       caps: deps.config.sockets,
+      refusals: new RefusalMeter(deps.config.limits.wsRefusals),
       onError: logFailure,
     });
   });
