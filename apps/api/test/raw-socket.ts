@@ -72,14 +72,12 @@ export class RawSocket {
 
   /** A masked text frame, as clients must send them. */
   sendText(text: string): void {
-    const payload = Buffer.from(text);
-    const mask = randomBytes(4);
-    const length =
-      payload.length < 126
-        ? Buffer.from([0x80 | payload.length])
-        : Buffer.from([0x80 | 126, payload.length >> 8, payload.length & 0xff]);
-    const masked = Buffer.from(payload.map((byte, i) => byte ^ (mask[i % 4] ?? 0)));
-    if (!this.tcp.destroyed) this.tcp.write(Buffer.concat([Buffer.from([0x81]), length, mask, masked]));
+    this.sendBurst([text]);
+  }
+
+  /** Text frames in one write, so that the server reads them as one burst. */
+  sendBurst(texts: string[]): void {
+    if (!this.tcp.destroyed) this.tcp.write(Buffer.concat(texts.map(maskedTextFrame)));
   }
 
   sendJson(value: unknown): void {
@@ -117,4 +115,16 @@ export class RawSocket {
       this.buffer = this.buffer.subarray(offset + length);
     }
   }
+}
+
+/** A client's text frame: masked, with a payload under 64 KiB. */
+function maskedTextFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = randomBytes(4);
+  const length =
+    payload.length < 126
+      ? Buffer.from([0x80 | payload.length])
+      : Buffer.from([0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  const masked = Buffer.from(payload.map((byte, i) => byte ^ (mask[i % 4] ?? 0)));
+  return Buffer.concat([Buffer.from([0x81]), length, mask, masked]);
 }

@@ -64,7 +64,10 @@ export interface LimitsConfig {
   };
   /** Named rooms one member may create in all. */
   roomsPerMember: number;
-  /** A `/ws` socket that goes on sending while limited: this many refusals within `seconds` close it (1008). */
+  /**
+   * A live socket (`/ws` or the tRPC WebSocket) that goes on sending while limited: this many
+   * refusals within `seconds` close it (1008), and its waiting frames are dropped unparsed.
+   */
   wsRefusals: RateSpec;
 }
 
@@ -131,7 +134,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   },
   // ROOMS_PER_MEMBER
   roomsPerMember: 50,
-  // RATE_LIMIT_WS_REFUSALS: 50 refused frames within a minute close a `/ws` socket with 1008.
+  // RATE_LIMIT_WS_REFUSALS: 50 refused frames (or tRPC calls) within a minute close a live socket with 1008.
   wsRefusals: { points: 50, seconds: 60 },
 };
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
-import { POLICY_VIOLATION_CLOSE_CODE } from '../ws/refusal-meter';
+import { POLICY_VIOLATION_CLOSE_CODE } from '../realtime/refusal-meter';
 
 export interface AdmittedSocket {
   session: ValidatedSession;

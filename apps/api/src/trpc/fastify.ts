@@ -3,21 +3,25 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { socketAdmission } from '../plugins/socket-admission';
+import { RefusalMeter } from '../realtime/refusal-meter';
 import { tooManyCalls } from './caps';
 import { createInnerContext, createRequestContext, frameContext } from './context';
+import { refuseHttpSubscriptions } from './http-subscriptions';
 import { type AppRouter, appRouter } from './root';
 import { serveTrpcSocket } from './ws-connection';
 
 /** Sends: a member's next frame need not wait for their message to be committed. */
 const PIPELINED_CALLS: ReadonlySet<string> = new Set(['messages.send']);
 
-/** tRPC at /trpc: calls over HTTP, subscriptions over a WebSocket, identity from the session cookie. */
+/** tRPC at /trpc: calls over HTTP, subscriptions over the WebSocket only, identity from the session cookie. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   // The app's logger, not a request's: a socket must not keep its upgrade request alive.
   const logFailure = (error: TRPCError, path: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
   };
   const { callsPerBatch } = deps.config.sockets;
+  // Before tRPC's own route: it would answer a subscription with an event stream.
+  refuseHttpSubscriptions(app, deps, appRouter);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -53,6 +57,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       turns: (task) => deps.connections.turns.run(session.user.id, task),
       pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendHooks) => ({ ...ctx, sendHooks }) },
       caps: deps.config.sockets,
+      refusals: new RefusalMeter(deps.config.limits.wsRefusals),
       onError: logFailure,
     });
   });

@@ -19,6 +19,9 @@ const TRPC_CODE: Record<AppError['code'], TRPC_ERROR_CODE_KEY> = {
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
+  // Subscriptions are served over the WebSocket only (http-subscriptions.ts refuses them over
+  // HTTP first); should a request get past that, tRPC sends no event of a procedure either.
+  sse: { enabled: false },
   errorFormatter({ shape, error }) {
     const appError = error.cause instanceof AppError ? error.cause : undefined;
     const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !appError;

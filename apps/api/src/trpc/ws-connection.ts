@@ -8,7 +8,10 @@ import {
 import { isObservable, type Unsubscribable } from '@trpc/server/observable';
 import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/rpc';
 import type { RawData, WebSocket } from 'ws';
+import { AppError } from '../errors';
+import { endSocket } from '../realtime/end-socket';
 import { FRAME_QUEUE_LIMIT, type FrameFlow, FrameQueue } from '../realtime/frame-queue';
+import { POLICY_VIOLATION_CLOSE_CODE, type RefusalMeter } from '../realtime/refusal-meter';
 import { sendText } from '../realtime/socket-writer';
 import { tooManyCalls, tooManySubscriptions } from './caps';
 import { dataFrame, type RequestId, responseFrame } from './ws-frames';
@@ -44,6 +47,11 @@ export interface TrpcSocketOptions<TContext> {
   frameContext?: (ctx: TContext) => TContext;
   /** Subscriptions this socket may hold at once, and calls one frame may carry. */
   caps?: { subscriptionsPerSocket: number; callsPerBatch: number };
+  /**
+   * Counts the socket's calls refused for a rate limit; once it says too many, the socket is
+   * closed with 1008 and its waiting frames are dropped unread, as on `/ws`.
+   */
+  refusals?: RefusalMeter;
   onError?: (error: TRPCError, path: string | undefined) => void;
 }
 
@@ -97,6 +105,12 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
       ctx,
     });
     send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, error: shape }));
+    // Calling on and on while told to wait is abuse, not a busy member: the socket ends, and
+    // the rest of its burst is not even parsed (that is the cost a flood puts on everyone).
+    if (toldToWait(error) && socket.readyState === socket.OPEN && options.refusals?.record()) {
+      queue.clear();
+      endSocket(socket, POLICY_VIOLATION_CLOSE_CODE, 'Rate limit exceeded');
+    }
   };
 
   /** Ends a subscription; the client hears of it when it asked for the stop itself. */
@@ -288,6 +302,11 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
 
 /** A frame that could not be read names no call. */
 const UNKNOWN_CALL: Call = { id: null, jsonrpc: undefined, path: undefined, type: 'unknown' };
+
+/** A rate limit's refusal, which names the wait (a cap's refusal does not: waiting would not help). */
+function toldToWait(error: TRPCError): boolean {
+  return error.cause instanceof AppError && error.cause.extra.retryAfter !== undefined;
+}
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;

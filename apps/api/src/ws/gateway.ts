@@ -5,10 +5,10 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { socketAdmission } from '../plugins/socket-admission';
 import type { FrameFlow } from '../realtime/frame-queue';
+import { POLICY_VIOLATION_CLOSE_CODE, RefusalMeter } from '../realtime/refusal-meter';
 import { dispatchFrame } from './dispatch-frame';
 import { LiveSocket } from './live-socket';
 import { parseFrame } from './parse-frame';
-import { POLICY_VIOLATION_CLOSE_CODE, RefusalMeter } from './refusal-meter';
 
 /**
  * The `/ws` JSON protocol of the design's wire decisions, for clients other than the web
@@ -67,6 +67,9 @@ async function serveFrame(
   log: FastifyInstance['log'],
   flow: FrameFlow,
 ): Promise<void> {
+  // A socket closed for flooding (or whose session ended) may still have a burst of frames
+  // waiting: they are dropped unread, since parsing them is what a flood costs everyone else.
+  if (!live.isOpen) return;
   const parsed = parseFrame(data);
   if (!parsed.ok) {
     live.error(parsed.message);

@@ -64,8 +64,12 @@ export class LiveSocket {
     return !this.closed && !this.registration.ended && this.socket.readyState === this.socket.OPEN;
   }
 
-  /** Ends the socket at once: the close frame, then the connection, with no handshake. */
+  /**
+   * Ends the socket at once: the close frame, then the connection, with no handshake. The frames
+   * still waiting are dropped unread (a flood's burst is mostly that).
+   */
   end(code: number, reason: string): void {
+    this.work.clear();
     endSocket(this.socket, code, reason);
   }
 

@@ -14,4 +14,5 @@ export const live: Messages['live'] = {
   invalidFrame: 'Ungültige Nachricht',
   unknownFrameType: (type) => `Unbekannter Nachrichtentyp: ${type}`,
   failed: 'Da ist etwas schiefgelaufen',
+  websocketOnly: 'Live-Aktualisierungen gibt es nur über den WebSocket',
 };

@@ -15,4 +15,6 @@ export const live = {
   invalidFrame: 'Invalid message',
   unknownFrameType: (type: string) => `Unknown message type: ${type}`,
   failed: 'Something went wrong',
+  /** A subscription asked for over plain HTTP: live updates come over the WebSocket only. */
+  websocketOnly: 'Live updates are available over the WebSocket only',
 };
