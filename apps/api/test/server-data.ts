@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type Db, sql } from '@nahbar/db';
+import { createDb, type Db, LOCK_FILE_NAME, sql } from '@nahbar/db';
 import { testServiceUrl } from '@nahbar/db/testing';
 import type { ServerData } from './server-process';
 
@@ -11,6 +11,8 @@ export interface ServerDataPlace {
   readonly env: ServerData;
   /** The database, opened in this process: for PGlite only once the server has let go of it. */
   open(): Db;
+  /** The pid the embedded database's lock file names; undefined without one (or on Postgres). */
+  lockedBy(): number | undefined;
   /** Removes the data (the temporary directory, the database); safe to call more than once. */
   drop(): Promise<void>;
 }
@@ -30,12 +32,22 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
+function lockPid(dataDir: string): number | undefined {
+  try {
+    const record = JSON.parse(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')) as { pid?: number };
+    return record.pid;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Embedded PGlite in a temporary DATA_DIR (photos land there too). */
 async function pglitePlace(): Promise<ServerDataPlace> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nahbar-server-'));
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     open: () => createDb({ dataDir, owner: { name: 'a test reading the data' } }),
+    lockedBy: () => lockPid(dataDir),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -51,6 +63,7 @@ async function postgresPlace(adminUrl: string): Promise<ServerDataPlace> {
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => createDb({ databaseUrl: url.toString(), dataDir: 'memory://', maxConnections: 2 }),
+    lockedBy: () => lockPid(dataDir),
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
       if (dropped) return;
