@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ORIGIN } from './harness';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = join(repoRoot, 'apps/api/src/server.ts');
+const exitWithParent = pathToFileURL(join(repoRoot, 'apps/api/test/exit-with-parent.ts')).href;
 /** What a failing test shows of the server's output: its end, where the cause usually is. */
 const OUTPUT_KEPT = 20_000;
 
@@ -35,13 +36,15 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 
 /**
  * The real server (`apps/api/src/server.ts` under tsx, as `pnpm start` runs it) in its own
- * process, on a port the system picks, alone (no Redis, no S3), rate limits off. Resolves once
- * it printed that it is running; rejects with its output if it exits first.
+ * process, on a port the system picks, alone (no Redis, no S3), rate limits off; it ends with
+ * this process. Resolves once it printed that it is running; rejects with its output if it
+ * exits first.
  */
 export function startServerProcess(data: ServerData, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, serverEntry], {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this process lives (exit-with-parent.ts).
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
