@@ -57,8 +57,8 @@ export class CrashTrigger {
   };
 
   private count(message: Announced): void {
-    if (message.clientMessageId && !this.answeredAtCut?.has(message.clientMessageId))
-      this.storedUnanswered += 1;
+    const answered = message.clientMessageId ? this.answeredAtCut?.has(message.clientMessageId) : true;
+    if (!answered) this.storedUnanswered += 1;
   }
 
   private check(): void {
