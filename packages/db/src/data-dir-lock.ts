@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
@@ -18,6 +19,8 @@ export interface DataDirOwner {
 
 interface LockRecord extends DataDirOwner {
   pid: number;
+  /** The machine (or container) the process ran on; absent in locks written before it was kept. */
+  host?: string | undefined;
   startedAt: string;
 }
 
@@ -75,6 +78,21 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * Lock files this process holds. A record naming this process's pid that is not among them was
+ * left by an earlier process that had the same pid: a container's server is pid 1 again when
+ * the container restarts after a kill, and the pid being taken must not keep it out for good.
+ */
+const heldHere = new Set<string>();
+
+/** Whether the process a record names is gone, so its lock may be taken over. */
+function isGone(holder: LockRecord, path: string): boolean {
+  if (holder.pid === process.pid && holder.host === hostname()) return !heldHere.has(path);
+  // Otherwise: whether that pid runs here. For a record from another host (a shared volume),
+  // or one without a host, that is only a guess, and a wrong guess must refuse, not take over.
+  return !isRunning(holder.pid);
+}
+
 function ageMs(path: string): number {
   try {
     return Date.now() - statSync(path).mtimeMs;
@@ -115,18 +133,25 @@ function tryCreate(path: string, record: LockRecord): boolean {
 export function lockDataDir(dataDir: string, owner: DataDirOwner): DataDirLock {
   const dir = resolve(dataDir);
   const path = resolve(dir, LOCK_FILE_NAME);
-  const record: LockRecord = { ...owner, pid: process.pid, startedAt: new Date().toISOString() };
+  const record: LockRecord = {
+    ...owner,
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; !tryCreate(path, record); attempt++) {
     const holder = readRecord(path);
-    const stale = holder ? !isRunning(holder.pid) : ageMs(path) > UNREADABLE_GRACE_MS;
+    const stale = holder ? isGone(holder, path) : ageMs(path) > UNREADABLE_GRACE_MS;
     if (!stale || attempt > 0) throw new DataDirInUseError(dir, holder);
     removeIfPresent(path);
   }
+  heldHere.add(path);
 
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    heldHere.delete(path);
     process.removeListener('exit', release);
     if (readRecord(path)?.pid === process.pid) removeIfPresent(path);
   };

@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +95,32 @@ describe('one owner of the embedded data', () => {
       await db.destroy();
     }
     expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it('takes over a lock naming its own pid that it does not hold (a container restarted after a kill)', async () => {
+    // The killed server had this pid too: in a container, the server is pid 1 at every start.
+    const lockPath = join(dataDir, LOCK_FILE_NAME);
+    const left = { name: 'the Nahbar server', pid: process.pid, host: hostname(), port: 3000 };
+    writeFileSync(lockPath, JSON.stringify(left));
+    const db = createDb({ dataDir, owner: { name: 'the Nahbar server', port: 3001 } });
+    try {
+      expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: process.pid, port: 3001 });
+      // Held now: a second opener in this process is still refused.
+      expect(() => createDb({ dataDir })).toThrow(DataDirInUseError);
+    } finally {
+      await db.destroy();
+    }
+    expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it('refuses a lock naming its own pid on another host (a shared volume)', () => {
+    const lockPath = join(dataDir, LOCK_FILE_NAME);
+    writeFileSync(
+      lockPath,
+      JSON.stringify({ name: 'the Nahbar server', pid: process.pid, host: 'elsewhere' }),
+    );
+    expect(() => createDb({ dataDir })).toThrow(DataDirInUseError);
+    expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ host: 'elsewhere' });
   });
 
   it('needs no lock for a database in memory', async () => {
