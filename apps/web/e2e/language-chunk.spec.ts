@@ -1,3 +1,4 @@
+import { de } from '@nahbar/contracts';
 import { expect, type Route, test } from '@playwright/test';
 import { RELOADS_KEY } from '../src/lib/reload-to-retry';
 import { settled } from './settled';
@@ -82,6 +83,8 @@ test('the chat shows while the later texts are held back; settings show once the
   }, moduleUrl);
   await settled(page);
   await expect(page.getByRole('tablist', { name: 'Bereiche der Einstellungen' })).toHaveCount(0);
+  // Nor has it tried to render without them (its texts missing, it would show the error page).
+  await expect(page.getByRole('heading', { name: de.pages.errorTitle })).toHaveCount(0);
   holding = false;
   // The first page's request went with it.
   for (const route of held.splice(0)) await route.continue().catch(() => undefined);
