@@ -9,7 +9,9 @@ import {
 import { expectNoSeriousA11yFindings } from './axe';
 import { composer, createRoomViaApi, type Member, messageList, openRoom, sendViaApi } from './chat-support';
 import { gradientPng, sendPhotoViaApi } from './photo-support';
+import { picture } from './pictures';
 import { withNextRelease, workerReady } from './pwa-support';
+import { afterPageTimer, TOOLTIP_OPEN_DELAY_MS } from './settled';
 import { PASSWORD, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -98,13 +100,9 @@ function longestMotion(page: Page): Promise<number> {
   });
 }
 
-const DIR = 'test-results/screenshots';
-
 /** A picture of the state just audited, for a person to look at. */
 async function shoot(page: Page, name: string) {
-  // Let drawers and toasts settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${DIR}/a11y-${name}.png` });
+  await picture(page, `a11y-${name}`);
 }
 
 const GRAZ = { name: 'Graz', latitude: 47.07, longitude: 15.44 };
@@ -396,8 +394,8 @@ test('on a touch screen a tap leaves no tooltip behind', async ({ browser, baseU
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Close members panel' }).tap();
   await expect(drawer).toBeHidden();
-  // Longer than any tooltip's open delay.
-  await page.waitForTimeout(1200);
+  // Past any tooltip's open delay on the page's clock, and rendered since.
+  await afterPageTimer(page, TOOLTIP_OPEN_DELAY_MS);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await context.close();
 });

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createRoomViaApi, type Member, memberInBrowser, openRoom, say, sendViaApi } from './chat-support';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow } from './support';
 
-const DIR = 'test-results/screenshots';
-
 async function shoot(page: Page, name: string) {
-  // Let drawers and toasts settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${DIR}/${name}.png` });
+  // Drawers and toasts at rest, so the check (and the picture) sees the resting state.
+  await settled(page);
+  await picture(page, name);
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { createRoomViaApi, memberInBrowser, openRoom } from './chat-support';
+import { afterPageTimer, TOOLTIP_OPEN_DELAY_MS } from './settled';
 
 // The worker's own fetches would bypass the hold below.
 test.use({ serviceWorkers: 'block' });
@@ -10,16 +11,20 @@ test.use({ serviceWorkers: 'block' });
  * opens its menu as soon as the layer arrives, and no button is mounted again under a member's
  * pointer or focus when it does.
  */
-async function holdFloatingLayer(page: Page): Promise<() => Promise<void>> {
+async function holdFloatingLayer(page: Page) {
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/assets\/floating-parts-[\w-]+\.js/, (route) => {
     if (!holding) return route.continue();
     held.push(route);
   });
-  return async () => {
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+  return {
+    /** How many requests for the layer are held: while one is, its code is not in the page. */
+    held: () => held.length,
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
   };
 }
 
@@ -41,7 +46,7 @@ test('a menu pressed before the floating layer arrives opens when it does; toolt
   baseURL,
 }) => {
   const { page, context } = await memberInBrowser(browser, baseURL ?? '', 'float');
-  const release = await holdFloatingLayer(page);
+  const layer = await holdFloatingLayer(page);
   const roomName = `Floating ${Date.now().toString(36)}`;
   const roomId = await createRoomViaApi(page, baseURL ?? '', roomName);
   await openRoom(page, roomId, roomName);
@@ -52,15 +57,18 @@ test('a menu pressed before the floating layer arrives opens when it does; toolt
   await mark(page, 'Search');
 
   await language.click();
-  // Nothing to show yet: the layer is held back.
-  await page.waitForTimeout(300);
+  // Nothing to show yet: the page has asked for the layer and the request is held here, so no
+  // menu's code is in the page; the press itself rendered before the click returned (a click's
+  // updates render within its event).
+  await expect.poll(layer.held).toBeGreaterThan(0);
   await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
 
-  await release();
+  await layer.release();
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
   // The pointer rests on the button past the tooltip's delay: no hint covers the open menu.
   await language.hover();
-  await page.waitForTimeout(1000);
+  await afterPageTimer(page, TOOLTIP_OPEN_DELAY_MS);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem')).toHaveCount(0);
@@ -84,12 +92,12 @@ test('the notification bell opens its panel when first pressed, and closes with 
   baseURL,
 }) => {
   const { page, context } = await memberInBrowser(browser, baseURL ?? '', 'bell');
-  const release = await holdFloatingLayer(page);
+  const layer = await holdFloatingLayer(page);
   await page.goto('/chat');
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await bell.click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
-  await release();
+  await layer.release();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('No notifications yet')).toBeVisible();
   await page.keyboard.press('Escape');

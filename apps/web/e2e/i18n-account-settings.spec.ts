@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import { expectOnlyLanguage } from './language-scan';
 import { gradientPng } from './photo-support';
+import { picture } from './pictures';
 import { addProfilePhotoViaApi } from './profile-support';
+import { settled } from './settled';
 import { hasHorizontalOverflow, PASSWORD, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -15,14 +17,14 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 const AUDITED_WIDTHS: ReadonlySet<number> = new Set([375, 1280]);
-const DIR = 'test-results/screenshots';
 
 async function checkScreen(page: Page, name: string) {
   await expectOnlyLanguage('de', page);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}/de-${name}-${viewport.width}.png`, fullPage: true });
+    // At rest, so the check sees the resting layout rather than a transition.
+    await settled(page);
+    await picture(page, `de-${name}-${viewport.width}`, { fullPage: true });
     expect
       .soft(await hasHorizontalOverflow(page), `${name} at ${viewport.width}px scrolls sideways`)
       .toBe(false);

@@ -3,11 +3,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createRoomViaApi, type Member, sendViaApi } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
 import { gradientPng } from './photo-support';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, registerViaApi, uniqueUsername } from './support';
 
 test.use({ locale: 'de-DE' });
 
-const DIR = 'test-results/screenshots';
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -44,9 +45,9 @@ async function shoot(page: Page, name: string, between?: () => Promise<void>): P
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await between?.();
-    // Let transitions settle so the picture shows the resting state.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}/de-chat-${name}-${viewport.width}.png` });
+    // At rest, so the check (and the picture) sees the resting state rather than a transition.
+    await settled(page);
+    await picture(page, `de-chat-${name}-${viewport.width}`);
     expect(await hasHorizontalOverflow(page), `${name} at ${viewport.width} px scrolls sideways`).toBe(false);
   }
   if (initial) await page.setViewportSize(initial);

@@ -2,12 +2,13 @@ import { de, en } from '@nahbar/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createRoomViaApi, type Member } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, registerViaApi, uniqueUsername } from './support';
 
 test.use({ locale: 'de-DE' });
 test.describe.configure({ mode: 'serial' });
 
-const DIR = 'test-results/screenshots';
 const room = `Stammtisch ${Date.now().toString(36)}`;
 
 let anna: Member;
@@ -24,9 +25,9 @@ async function germanMember(browser: Browser, baseURL: string, prefix: string): 
 }
 
 async function shoot(page: Page, name: string) {
-  // Let drawers, menus and toasts settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${DIR}/de-chat-${name}.png` });
+  // Drawers, menus and toasts at rest, so the check (and the picture) sees the resting state.
+  await settled(page);
+  await picture(page, `de-chat-${name}`);
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

@@ -1,6 +1,8 @@
 import { en } from '@nahbar/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -13,12 +15,11 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
-const DIR = 'test-results/screenshots';
 
 async function shoot(page: Page, name: string) {
-  // Let transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${DIR}/en-${name}.png` });
+  // At rest, so the check (and the picture) sees the resting state rather than a transition.
+  await settled(page);
+  await picture(page, `en-${name}`);
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

@@ -4,6 +4,8 @@ import { expectNoSeriousA11yFindings } from './axe';
 import { createRoomViaApi } from './chat-support';
 import { befriendViaApi, requestViaApi } from './friends-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, registerViaApi } from './support';
 
 /*
@@ -19,14 +21,13 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 const AUDITED: ReadonlySet<number> = new Set([375, 1280]);
-const DIR = 'test-results/screenshots';
 const f = de.friends;
 const s = de.safety;
 
 async function shoot(page: Page, name: string) {
-  // Let transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${DIR}/de-${name}.png`, fullPage: true });
+  // At rest, so the check (and the picture) sees the resting state rather than a transition.
+  await settled(page);
+  await picture(page, `de-${name}`, { fullPage: true });
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

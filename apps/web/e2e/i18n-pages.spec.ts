@@ -1,5 +1,7 @@
 import { de, en } from '@nahbar/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, PASSWORD, registerViaApi, uniqueUsername } from './support';
 
 test.use({ locale: 'de-DE' });
@@ -8,7 +10,6 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
-const DIR = 'test-results/screenshots';
 
 /** Every plain English text of the catalogue whose German differs: none of these may show. */
 function englishOnlyTexts(): Set<string> {
@@ -44,9 +45,9 @@ async function expectNoEnglish(page: Page) {
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  // Let transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${DIR}/de-${name}.png`, fullPage });
+  // At rest, so the check (and the picture) sees the resting state rather than a transition.
+  await settled(page);
+  await picture(page, `de-${name}`, { fullPage });
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

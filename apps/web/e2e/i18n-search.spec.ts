@@ -1,10 +1,11 @@
 import { de, en } from '@nahbar/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 test.use({ locale: 'de-DE' });
 
-const DIR = 'test-results/screenshots';
 const MESSAGE = 'Wer kommt heute Abend mit zum Stammtisch in München? Treffpunkt ist die Lobby.';
 
 const member = uniqueUsername('suche');
@@ -52,9 +53,9 @@ async function expectNoEnglish(...scopes: Locator[]) {
 }
 
 async function shoot(page: Page, name: string) {
-  // Let transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${DIR}/de-${name}.png` });
+  // At rest, so the check (and the picture) sees the resting state rather than a transition.
+  await settled(page);
+  await picture(page, `de-${name}`);
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

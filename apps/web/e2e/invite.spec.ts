@@ -3,6 +3,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -11,8 +13,6 @@ import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } f
  * which the app's CSP refuses: these contexts bypass it.
  */
 test.use({ bypassCSP: true });
-
-const DIR = 'test-results/screenshots';
 
 async function member(browser: Browser, baseURL: string, prefix: string, locale = 'en-US'): Promise<Member> {
   const context = await browser.newContext({ baseURL, locale, bypassCSP: true });
@@ -154,22 +154,22 @@ test('the invite dialog at 375, 768 and 1280 px: no serious findings, nothing cu
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await openConnected(page, `/chat/${roomId}`, room, en.connection.status(en.connection.connected));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}/invite-header-${viewport.width}.png` });
+    await picture(page, `invite-header-${viewport.width}`);
     await page.getByRole('button', { name: en.invite.inviteMembers }).click();
     const dialog = page.getByRole('dialog', { name: en.invite.title(room) });
     // First the friends, then a search for others.
     await expect(dialog.getByRole('button', { name: en.invite.inviteNamed(ben.username) })).toBeVisible();
-    await page.waitForTimeout(400);
+    // The dialog at rest: axe reads colours, which a fade in progress would change.
+    await settled(page);
     if (viewport.width !== 768)
       await expectNoSeriousA11yFindings(page, `invite friends at ${viewport.width}px`);
-    await page.screenshot({ path: `${DIR}/invite-friends-${viewport.width}.png` });
+    await picture(page, `invite-friends-${viewport.width}`);
     await dialog.getByRole('searchbox', { name: en.invite.searchLabel }).fill(carla.username);
     await expect(dialog.getByRole('button', { name: en.invite.inviteNamed(carla.username) })).toBeVisible();
-    await page.waitForTimeout(400);
+    await settled(page);
     if (viewport.width !== 768)
       await expectNoSeriousA11yFindings(page, `invite dialog at ${viewport.width}px`);
-    await page.screenshot({ path: `${DIR}/invite-dialog-${viewport.width}.png` });
+    await picture(page, `invite-dialog-${viewport.width}`);
     expect(await hasHorizontalOverflow(page), `${viewport.width}px scrolls sideways`).toBe(false);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: en.invite.inviteMembers })).toBeFocused();
@@ -196,7 +196,7 @@ test('in German: the dialog, the toasts and the header speak German only', async
   await dialog.getByRole('searchbox', { name: de.invite.searchLabel }).fill(carla.username);
   await expect(dialog.getByRole('button', { name: de.invite.inviteNamed(carla.username) })).toBeVisible();
   await expectOnlyLanguage('de', anna.page.locator('body'));
-  await anna.page.screenshot({ path: `${DIR}/invite-dialog-de-1280.png` });
+  await picture(anna.page, `invite-dialog-de-1280`);
   await dialog.getByRole('searchbox', { name: de.invite.searchLabel }).fill('');
 
   await dialog

@@ -1,5 +1,7 @@
+import { de } from '@nahbar/contracts';
 import { expect, type Route, test } from '@playwright/test';
 import { RELOADS_KEY } from '../src/lib/reload-to-retry';
+import { settled } from './settled';
 import { registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 // The worker's own fetches would bypass the refusals below.
@@ -67,10 +69,22 @@ test('the chat shows while the later texts are held back; settings show once the
   expect(html).not.toContain('later-');
   expect(await (await page.request.get(early)).text()).not.toContain('later-');
 
+  const settingsPage = page.waitForEvent('requestfinished', (request) =>
+    /\/assets\/settings-page-[\w-]+\.js$/.test(request.url()),
+  );
   await page.goto('/settings');
   await expect.poll(() => held.length).toBeGreaterThan(1);
-  await page.waitForTimeout(500);
+  // The sentinel: the settings page's own module is in and has run (an import of it here resolves
+  // after the app's), and the page has rendered since. Were the screen not waiting for the later
+  // texts, it would show by now.
+  const moduleUrl = (await settingsPage).url();
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, moduleUrl);
+  await settled(page);
   await expect(page.getByRole('tablist', { name: 'Bereiche der Einstellungen' })).toHaveCount(0);
+  // Nor has it tried to render without them (its texts missing, it would show the error page).
+  await expect(page.getByRole('heading', { name: de.pages.errorTitle })).toHaveCount(0);
   holding = false;
   // The first page's request went with it.
   for (const route of held.splice(0)) await route.continue().catch(() => undefined);

@@ -2,6 +2,7 @@ import { de, en } from '@nahbar/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
+import { picture } from './pictures';
 import { registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -11,7 +12,6 @@ import { registerViaApi, trpcMutation, uniqueUsername } from './support';
  */
 test.use({ bypassCSP: true });
 
-const DIR = 'test-results/screenshots';
 const members: Member[] = [];
 test.afterEach(async () => {
   for (const member of members.splice(0)) await member.context.close();
@@ -64,7 +64,7 @@ for (const [locale, m] of [
     await ben.page.getByRole('button', { name: m.notifications.levelOf(m.notifications.levelAll) }).click();
     const leave = ben.page.getByRole('menuitem', { name: m.chat.leaveRoom });
     await expect(leave).toBeVisible();
-    await ben.page.screenshot({ path: `${DIR}/leave-room-menu-${locale}-1280.png` });
+    await picture(ben.page, `leave-room-menu-${locale}-1280`);
     await leave.click();
 
     const dialog = ben.page.getByRole('dialog', { name: m.chat.leaveRoomTitle(name) });
@@ -73,7 +73,7 @@ for (const [locale, m] of [
     // Staying is the safe choice and has the focus.
     await expect(dialog.getByRole('button', { name: m.chat.stayInRoom })).toBeFocused();
     await expectNoSeriousA11yFindings(ben.page, `the leave room dialog (${locale})`);
-    await ben.page.screenshot({ path: `${DIR}/leave-room-dialog-${locale}-1280.png` });
+    await picture(ben.page, `leave-room-dialog-${locale}-1280`);
     await dialog.getByRole('button', { name: m.chat.leaveRoom }).click();
 
     await expect(dialog).toBeHidden();
@@ -107,12 +107,12 @@ for (const [locale, m] of [
     const leave = anna.page.getByRole('menuitem', { name: m.chat.leaveRoom });
     await leave.scrollIntoViewIfNeeded();
     await expect(leave).toBeVisible();
-    await anna.page.screenshot({ path: `${DIR}/leave-room-menu-${locale}-375.png` });
+    await picture(anna.page, `leave-room-menu-${locale}-375`);
     await leave.click();
 
     const dialog = anna.page.getByRole('dialog', { name: m.chat.leaveRoomTitle(name) });
     await expect(dialog.getByText(m.chat.leaveRoomHandOver)).toBeVisible();
-    await anna.page.screenshot({ path: `${DIR}/leave-room-dialog-${locale}-375.png` });
+    await picture(anna.page, `leave-room-dialog-${locale}-375`);
     await dialog.getByRole('button', { name: m.chat.leaveRoom }).click();
     await expect(anna.page.getByText(m.chat.leftRoomDetail(name))).toBeVisible();
     const after = await data<{ createdBy: string; memberIds: string[] }>(

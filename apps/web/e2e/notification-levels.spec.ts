@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
 import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -12,7 +13,6 @@ import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } f
  */
 test.use({ bypassCSP: true });
 
-const DIR = 'test-results/screenshots';
 const members: Member[] = [];
 test.afterEach(async () => {
   for (const member of members.splice(0)) await member.context.close();
@@ -73,7 +73,7 @@ for (const [locale, m] of [
       ben.page.getByRole('menuitem', { name: new RegExp(`^${m.notifications.levelAll}`) }),
     ).toHaveAttribute('aria-current', 'true');
     await expectNoSeriousA11yFindings(ben.page, `the notification level menu (${locale})`);
-    await ben.page.screenshot({ path: `${DIR}/room-level-menu-${locale}-1280.png` });
+    await picture(ben.page, `room-level-menu-${locale}-1280`);
     await nothing.click();
     const levelButton = ben.page.getByRole('button', {
       name: m.notifications.levelOf(m.notifications.levelNothing),
@@ -114,7 +114,7 @@ for (const [locale, m] of [
         ).toHaveAttribute('aria-current', 'true');
       }
       expect(await hasHorizontalOverflow(ben.page), `overflow at ${width}px (${locale})`).toBe(false);
-      await ben.page.screenshot({ path: `${DIR}/notification-levels-${locale}-${width}.png` });
+      await picture(ben.page, `notification-levels-${locale}-${width}`);
       await expectNoSeriousA11yFindings(ben.page, `levels and muted badge at ${width}px (${locale})`);
       if (width === 375) await ben.page.keyboard.press('Escape');
     }

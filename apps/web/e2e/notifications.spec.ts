@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
 import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -12,7 +13,6 @@ import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } f
  */
 test.use({ bypassCSP: true });
 
-const DIR = 'test-results/screenshots';
 const members: Member[] = [];
 test.afterEach(async () => {
   for (const member of members.splice(0)) await member.context.close();
@@ -144,7 +144,7 @@ test('the bell and its list at 375, 768 and 1280 px, in English and German: no s
         box && box.x >= 0 && box.x + box.width <= viewport.width,
         `panel inside at ${viewport.width}px`,
       ).toBe(true);
-      await ben.page.screenshot({ path: `${DIR}/bell-${locale}-${viewport.width}.png` });
+      await picture(ben.page, `bell-${locale}-${viewport.width}`);
       await expectNoSeriousA11yFindings(ben.page, `bell at ${viewport.width}px (${locale})`);
     }
   }

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { giveConsentBeforeLoad } from './consent-state';
+import { picture } from './pictures';
 import { withNextRelease, workerReady } from './pwa-support';
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 async function shellCacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nahbar-shell-')));
@@ -131,7 +130,7 @@ test('a navigation without network shows the offline page, then recovers', async
   await page.goto('/chat');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.screenshot({ path: `${SCREENSHOTS}/offline-375.png` });
+  await picture(page, `offline-375`);
 
   // Retrying while still offline keeps the page (not the browser's error).
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -181,7 +180,7 @@ test('a new release waits until the member chooses to reload', async ({ page }) 
   await withNextRelease(page, release ?? '', 'next-release', async () => {
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of Nahbar is ready' });
     await expect(prompt).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/update-prompt-375.png` });
+    await picture(page, `update-prompt-375`);
     // Nothing changed before the member chose: the old worker still answers, its cache is kept.
     expect(await controllerRelease(page)).toBe(release);
     expect((await shellCacheNames(page)).sort()).toEqual(

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { picture } from './pictures';
+import { settled } from './settled';
 import { hasHorizontalOverflow, PASSWORD, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 const VIEWPORTS = [
@@ -6,12 +8,11 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ] as const;
-const DIR = 'test-results/screenshots';
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  // Let transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
+  // At rest, so the check (and the picture) sees the resting state rather than a transition.
+  await settled(page);
+  await picture(page, name, { fullPage });
   expect(await hasHorizontalOverflow(page), `${name} scrolls sideways`).toBe(false);
 }
 

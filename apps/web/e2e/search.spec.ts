@@ -1,7 +1,9 @@
+import { SEARCH_DEBOUNCE_MS } from '@nahbar/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { picture } from './pictures';
+import { afterPageTimer, settled } from './settled';
 import { hasHorizontalOverflow, PASSWORD, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
-const DIR = 'test-results/screenshots';
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 768, height: 1024 },
@@ -74,16 +76,18 @@ test('Ctrl+K opens search; nothing is sent below 2 characters; Enter opens a roo
   const box = dialog.getByRole('combobox');
   await expect(dialog.getByText('Start typing to search')).toBeVisible();
   await box.fill('l');
-  await page.waitForTimeout(800);
-  expect(requests).toEqual([]);
+  // Past the pause on the page's clock: a search for 'l' would have been let through by now.
+  await afterPageTimer(page, SEARCH_DEBOUNCE_MS);
   await expect(dialog.getByText('Start typing to search')).toBeVisible();
 
   // 'lob' finds the Lobby under Rooms, with the match marked, in one request after the pause.
+  // It is the sentinel too: a request for 'l' would have gone out before it.
   await box.pressSequentially('ob', { delay: 50 });
   const lobby = dialog.getByRole('group', { name: 'Rooms' }).getByRole('option', { name: /Lobby/ });
   await expect(lobby).toBeVisible();
   await expect(lobby.locator('mark')).toHaveText('Lob');
   expect(requests).toHaveLength(1);
+  expect(decodeURIComponent(requests[0] ?? '')).toContain('"q":"lob"');
   // The member's own message about the Lobby is listed first; arrows walk down to the room.
   const ids = await dialog.getByRole('option').evaluateAll((options) => options.map((o) => o.id));
   const steps = ids.indexOf((await lobby.getAttribute('id')) ?? '');
@@ -202,19 +206,18 @@ for (const viewport of VIEWPORTS) {
       dialog = await openSearch(page);
     }
     await expect(dialog.getByText('Start typing to search')).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}/search-empty-${viewport.width}.png` });
+    await picture(page, `search-empty-${viewport.width}`);
     await dialog.getByRole('combobox').fill('lobby');
     await expect(dialog.getByRole('group', { name: 'Rooms' })).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}/search-results-${viewport.width}.png` });
+    // At rest, so the check (and the picture) sees the resting state rather than a transition.
+    await settled(page);
+    await picture(page, `search-results-${viewport.width}`);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     if (viewport.width === 1280) {
       await dialog.getByRole('combobox').fill(other);
       await dialog.getByRole('option', { name: new RegExp(other) }).click();
       await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${DIR}/search-user-card-${viewport.width}.png` });
+      await picture(page, `search-user-card-${viewport.width}`);
     }
   });
 }

@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
 import { hasHorizontalOverflow, PASSWORD, registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -15,7 +16,6 @@ test.use({ bypassCSP: true });
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const DIR = 'test-results/screenshots';
 
 const contexts: Member['context'][] = [];
 test.afterEach(async () => {
@@ -120,7 +120,7 @@ test('the list of devices at 375, 768 and 1280 px, in English and German: no ser
       await here.setViewportSize(viewport);
       await devices.scrollIntoViewIfNeeded();
       expect(await hasHorizontalOverflow(here), `overflow at ${viewport.width}px (${locale})`).toBe(false);
-      await here.screenshot({ path: `${DIR}/sessions-${locale}-${viewport.width}.png`, fullPage: true });
+      await picture(here, `sessions-${locale}-${viewport.width}`, { fullPage: true });
       await expectNoSeriousA11yFindings(here, `devices at ${viewport.width}px (${locale})`);
     }
   }

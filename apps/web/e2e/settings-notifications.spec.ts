@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
 import { expectOnlyLanguage } from './language-scan';
+import { picture } from './pictures';
 import { hasHorizontalOverflow, registerViaApi, trpcMutation, uniqueUsername } from './support';
 import { expectToast } from './toast-support';
 
@@ -12,7 +13,6 @@ import { expectToast } from './toast-support';
  */
 test.use({ bypassCSP: true });
 
-const DIR = 'test-results/screenshots';
 const members: Member[] = [];
 test.afterEach(async () => {
   for (const member of members.splice(0)) await member.context.close();
@@ -146,10 +146,7 @@ test('the tab at 375, 768 and 1280 px, in English and German: no serious finding
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       expect(await hasHorizontalOverflow(page), `overflow at ${viewport.width}px (${locale})`).toBe(false);
-      await page.screenshot({
-        path: `${DIR}/settings-notifications-${locale}-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await picture(page, `settings-notifications-${locale}-${viewport.width}`, { fullPage: true });
       await expectNoSeriousA11yFindings(page, `notifications tab at ${viewport.width}px (${locale})`);
     }
   }

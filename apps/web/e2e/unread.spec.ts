@@ -2,6 +2,7 @@ import { de, en } from '@nahbar/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import type { Member } from './chat-support';
+import { picture } from './pictures';
 import { registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 /*
@@ -77,7 +78,7 @@ for (const [locale, m] of [
       await expect(page.getByRole('complementary', { name: 'Chats' }).getByText('@ 3')).toBeVisible();
     }
     await expectNoSeriousA11yFindings(ben.page, `the sidebar with an unread badge (${locale})`);
-    await ben.page.screenshot({ path: `test-results/screenshots/unread-${locale}-1280.png` });
+    await picture(ben.page, `unread-${locale}-1280`);
 
     await row(ben.page).click();
     await expect(ben.page.getByRole('heading', { level: 1, name })).toBeVisible();

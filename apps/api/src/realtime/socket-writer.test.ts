@@ -112,12 +112,20 @@ describe('sendText', () => {
   });
 
   it('sends nothing, and throws nothing, once the socket is closing or gone', async () => {
-    const { socket, received } = await connectedPair(servers);
+    const { socket, client, received } = await connectedPair(servers);
+    // The bytes themselves: `ws` would drop a frame that follows a close frame unread.
+    const bytes: Buffer[] = [];
+    (client as unknown as { _socket: Socket })._socket.on('data', (chunk: Buffer) => bytes.push(chunk));
+    const clientClosed = new Promise((resolve) => client.once('close', resolve));
     socket.close(1000, 'bye');
     expect(() => sendText(socket, '{"late":1}')).not.toThrow();
     socket.terminate();
     expect(() => sendText(socket, '{"later":1}')).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The connection's end reaches the client after every byte written to it before.
+    await clientClosed;
     expect(received).toEqual([]);
+    // The close frame (opcode 8: status 1000 and 'bye') if it left before the end, and nothing else.
+    const closeFrame = Buffer.from([0x88, 5, 0x03, 0xe8, ...Buffer.from('bye')]);
+    expect([Buffer.alloc(0), closeFrame]).toContainEqual(Buffer.concat(bytes));
   });
 });

@@ -51,11 +51,15 @@ describe('a tRPC socket whose session ended', () => {
     state.live = false;
     send(2, 'after the end');
     send(3, 'and another');
-    // The frames reached the server (the positive signal), and time enough to serve them passed.
     await until(() => state.framesSeen === 3, 'the later frames to arrive');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toEqual(['while signed in']);
-    expect(answers).toHaveLength(1);
+    // A sentinel behind them: frames are served one after another, so once the stand-in's
+    // session is live again and a later frame is answered, the two before it had their turn.
+    state.live = true;
+    send(4, 'sentinel');
+    const answered = () => answers.map((answer) => (JSON.parse(answer) as { id: number }).id);
+    await until(() => answered().includes(4), 'the answer to the sentinel');
+    expect(calls).toEqual(['while signed in', 'sentinel']);
+    expect(answered()).toEqual([1, 4]);
     client.terminate();
   });
 });
