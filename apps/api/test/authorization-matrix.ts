@@ -117,3 +117,15 @@ export function unguardedIds(matrix: Record<string, { guard: Guard; foreign?: un
     .filter(([, entry]) => guarded.includes(entry.guard) && !entry.foreign?.length)
     .map(([name]) => name);
 }
+
+/**
+ * Whether `url` is a path of the route `key` names (`:param` one segment, `*` the rest): a
+ * mistyped path would be answered 404 by the catch-all, which looks like a refusal.
+ */
+export function isPathOf(key: string, url: string): boolean {
+  const [, pattern = ''] = key.split(' ');
+  const path = url.split('?')[0] ?? '';
+  const segment = (part: string) =>
+    part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${pattern.split('/').map(segment).join('/')}$`).test(path);
+}

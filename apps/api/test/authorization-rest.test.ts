@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { describe, expect, it } from 'vitest';
 import { missingAndStale, request } from './authorization-calls';
-import { needsSession, unguardedIds, withForeign } from './authorization-matrix';
+import { isPathOf, needsSession, unguardedIds, withForeign } from './authorization-matrix';
 import { REST_MATRIX } from './authorization-matrix-rest';
 import { expectOwnServed, noOwnCalls, restOwnCalls } from './authorization-own';
 import { matrixSuite } from './authorization-suite';
@@ -58,9 +58,11 @@ describe.each(testDatabaseKinds())('REST authorisation matrix on $name', (kind) 
     const entry = REST_MATRIX[key];
     await expectOwnServed(entry, () => ownCall(key));
     const [method = ''] = key.split(' ');
+    const made = call(s.w);
+    expect(isPathOf(key, made.url), `${made.url} is a path of ${key}`).toBe(true);
     const expected = entry?.guard === 'admin' ? [403] : [403, 404];
     await s.expectNoEffect(async () => {
-      const res = await request(s.app, method, call(s.w), s.w.attacker.cookie);
+      const res = await request(s.app, method, made, s.w.attacker.cookie);
       expect(res.statusCode, res.body).toBeOneOf(expected);
     });
   });
