@@ -46,7 +46,7 @@ export const REST_ADMIN_MATRIX: Record<string, RestEntry> = {
   'GET /api/admin/users/:id': adminGet('users', (w) => w.victim.id),
   'GET /api/admin/rooms': adminGet('rooms'),
   'GET /api/admin/audit': adminGet('audit'),
-  'POST /api/admin/rooms': adminSend('rooms', () => ({ name: 'Matrix admin room' })),
+  'POST /api/admin/rooms': adminSend('rooms', () => ({ name: 'Matrix admin room over REST' })),
   'DELETE /api/admin/rooms/:id': adminSend((w) => `rooms/${w.publicRoom}`, undefined, freshPublicRoom),
   'POST /api/admin/block-user': adminSend('block-user', onVictim, freshVictim),
   'POST /api/admin/unblock-user': adminSend('unblock-user', onVictim, freshVictim),

@@ -1,10 +1,9 @@
-import { testDatabaseKinds } from '@nahbar/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { callProcedure, missingAndStale, procedures } from './authorization-calls';
 import { needsSession, unguardedIds, withForeign } from './authorization-matrix';
 import { TRPC_MATRIX } from './authorization-matrix-trpc';
 import { expectOwnServed, noOwnCalls, trpcOwnCalls } from './authorization-own';
-import { matrixSuite } from './authorization-suite';
+import type { MatrixSuite } from './authorization-suite';
 
 const entries = Object.entries(TRPC_MATRIX);
 const controlled = withForeign(TRPC_MATRIX);
@@ -12,23 +11,26 @@ const foreign = controlled.flatMap(([path, entry]) =>
   (entry.foreign ?? []).map((input, i) => [path, i + 1, input] as const),
 );
 
-it('lists every tRPC procedure with its guard', () => {
-  expect(missingAndStale(Object.keys(TRPC_MATRIX), Object.keys(procedures))).toEqual({
-    notInTheMatrix: [],
-    noLongerThere: [],
+/** What the tRPC matrix says of itself, without an app. */
+export function trpcMatrixLists(): void {
+  it('lists every tRPC procedure with its guard', () => {
+    expect(missingAndStale(Object.keys(TRPC_MATRIX), Object.keys(procedures))).toEqual({
+      notInTheMatrix: [],
+      noLongerThere: [],
+    });
   });
-});
 
-it('gives every tRPC guard on ids or rooms at least one call with someone else’s', () => {
-  expect(unguardedIds(TRPC_MATRIX)).toEqual([]);
-});
+  it('gives every tRPC guard on ids or rooms at least one call with someone else’s', () => {
+    expect(unguardedIds(TRPC_MATRIX)).toEqual([]);
+  });
 
-it('names the tRPC procedures whose own call cannot succeed, and why', () => {
-  expect(noOwnCalls(TRPC_MATRIX)).toEqual({});
-});
+  it('names the tRPC procedures whose own call cannot succeed, and why', () => {
+    expect(noOwnCalls(TRPC_MATRIX)).toEqual({});
+  });
+}
 
-describe.each(testDatabaseKinds())('tRPC authorisation matrix on $name', (kind) => {
-  const s = matrixSuite(kind);
+/** The tRPC checks of a matrix suite: own calls, signed-out calls, foreign calls. */
+export function trpcMatrixChecks(s: MatrixSuite): void {
   const ownCall = trpcOwnCalls(s, TRPC_MATRIX);
 
   it.each(controlled.filter(([, entry]) => !entry.noOwnCall))('tRPC %s, own call: served', async (path) => {
@@ -53,4 +55,4 @@ describe.each(testDatabaseKinds())('tRPC authorisation matrix on $name', (kind) 
       expect(await callProcedure(s.app, path, input(s.w), s.w.attacker)).toBeOneOf(expected);
     });
   });
-});
+}

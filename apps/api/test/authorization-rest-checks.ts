@@ -1,10 +1,9 @@
-import { testDatabaseKinds } from '@nahbar/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { missingAndStale, request } from './authorization-calls';
 import { isPathOf, needsSession, unguardedIds, withForeign } from './authorization-matrix';
 import { REST_MATRIX } from './authorization-matrix-rest';
 import { expectOwnServed, noOwnCalls, restOwnCalls } from './authorization-own';
-import { matrixSuite } from './authorization-suite';
+import type { MatrixSuite } from './authorization-suite';
 import { ORIGIN } from './harness';
 import { upgradeStatus } from './live-clients';
 
@@ -14,16 +13,19 @@ const foreign = controlled.flatMap(([key, entry]) =>
   (entry.foreign ?? []).map((call, i) => [key, i + 1, call] as const),
 );
 
-it('gives every REST guard on ids or rooms at least one call with someone else’s', () => {
-  expect(unguardedIds(REST_MATRIX)).toEqual([]);
-});
+/** What the REST matrix says of itself, without an app. */
+export function restMatrixLists(): void {
+  it('gives every REST guard on ids or rooms at least one call with someone else’s', () => {
+    expect(unguardedIds(REST_MATRIX)).toEqual([]);
+  });
 
-it('names the REST routes whose own call cannot succeed, and why', () => {
-  expect(noOwnCalls(REST_MATRIX)).toEqual({});
-});
+  it('names the REST routes whose own call cannot succeed, and why', () => {
+    expect(noOwnCalls(REST_MATRIX)).toEqual({});
+  });
+}
 
-describe.each(testDatabaseKinds())('REST authorisation matrix on $name', (kind) => {
-  const s = matrixSuite(kind);
+/** The REST checks of a matrix suite: the routes listed, own calls, signed-out and foreign calls. */
+export function restMatrixChecks(s: MatrixSuite): void {
   const ownCall = restOwnCalls(s, REST_MATRIX);
 
   // The routes are those the app registered, so this one needs the app.
@@ -66,4 +68,4 @@ describe.each(testDatabaseKinds())('REST authorisation matrix on $name', (kind) 
       expect(res.statusCode, res.body).toBeOneOf(expected);
     });
   });
-});
+}

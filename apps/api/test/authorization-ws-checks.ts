@@ -1,12 +1,11 @@
 import { WS_CLIENT_FRAME_TYPES } from '@nahbar/contracts';
-import { testDatabaseKinds } from '@nahbar/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addMember } from '../src/services/rooms/add-member';
 import { missingAndStale, untilOnlineList } from './authorization-calls';
 import { unguardedIds, type WsForeignFrame, withForeign } from './authorization-matrix';
 import { WS_MATRIX } from './authorization-matrix-ws';
 import { expectOwnServed, noOwnCalls, wsOwnCalls } from './authorization-own';
-import { matrixSuite } from './authorization-suite';
+import type { MatrixSuite } from './authorization-suite';
 import { WsClient } from './live-clients';
 
 const controlled = withForeign(WS_MATRIX);
@@ -14,23 +13,26 @@ const foreign = controlled.flatMap(([type, entry]) =>
   (entry.foreign ?? []).map((frame) => [type, frame.what, frame] as const),
 );
 
-it('lists every /ws frame type with its guard', () => {
-  expect(missingAndStale(Object.keys(WS_MATRIX), [...WS_CLIENT_FRAME_TYPES])).toEqual({
-    notInTheMatrix: [],
-    noLongerThere: [],
+/** What the /ws matrix says of itself, without an app. */
+export function wsMatrixLists(): void {
+  it('lists every /ws frame type with its guard', () => {
+    expect(missingAndStale(Object.keys(WS_MATRIX), [...WS_CLIENT_FRAME_TYPES])).toEqual({
+      notInTheMatrix: [],
+      noLongerThere: [],
+    });
   });
-});
 
-it('gives every /ws guard on ids or rooms at least one frame with someone else’s', () => {
-  expect(unguardedIds(WS_MATRIX)).toEqual([]);
-});
+  it('gives every /ws guard on ids or rooms at least one frame with someone else’s', () => {
+    expect(unguardedIds(WS_MATRIX)).toEqual([]);
+  });
 
-it('names the /ws frames whose own form cannot be served, and why', () => {
-  expect(noOwnCalls(WS_MATRIX)).toEqual({});
-});
+  it('names the /ws frames whose own form cannot be served, and why', () => {
+    expect(noOwnCalls(WS_MATRIX)).toEqual({});
+  });
+}
 
-describe.each(testDatabaseKinds())('/ws authorisation matrix on $name', (kind) => {
-  const s = matrixSuite(kind);
+/** The /ws checks of a matrix suite: own frames, then foreign frames on the attacker's socket. */
+export function wsMatrixChecks(s: MatrixSuite): void {
   const ownCall = wsOwnCalls(s, WS_MATRIX);
 
   it.each(controlled.filter(([, entry]) => !entry.noOwnCall))('/ws %s, own frame: served', async (type) => {
@@ -74,4 +76,4 @@ describe.each(testDatabaseKinds())('/ws authorisation matrix on $name', (kind) =
       );
     else await socket.close();
   });
-});
+}
