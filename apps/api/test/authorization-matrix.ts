@@ -4,8 +4,9 @@ import type { World } from './authorization-world';
 /**
  * Who may call what. Every tRPC procedure (authorization-matrix-trpc.ts), REST route
  * (authorization-matrix-rest*.ts) and `/ws` client frame type (authorization-matrix-ws.ts) is
- * listed with its guard; the authorization-{trpc,rest,ws}.test.ts files fail for one that is
- * not, and check each guard generically:
+ * listed with its guard; the checks (authorization-{trpc,rest,ws}-checks.ts, run on each kind of
+ * database by authorization-{pglite,postgres}.test.ts) fail for one that is not, and check each
+ * guard generically:
  * - public: anyone, signed in or not;
  * - signed-in: signed out, a call gets 401 (tRPC UNAUTHORIZED) and changes nothing;
  * - own-id: signed-in, and ids in the call (path, body, query) must be the caller's own or
