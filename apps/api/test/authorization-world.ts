@@ -1,14 +1,20 @@
-import { pushSubscriptionsQueries, reportsQueries, usersQueries } from '@nahbar/db';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../src/deps';
-import { incomingKey } from '../src/photos/photo-keys';
-import { sendFriendRequest } from '../src/services/friends/send-friend-request';
 import { sendMessage } from '../src/services/messages/send-message';
-import { notify } from '../src/services/notifications/notify';
 import { addProfilePhoto } from '../src/services/photos/add-profile-photo';
-import { createUploadUrl } from '../src/services/photos/create-upload-url';
 import { createPrivateChat } from '../src/services/private-chats/create-private-chat';
-import { ORIGIN } from './harness';
+import {
+  adminMember,
+  blockedBy,
+  friendOf,
+  notificationOf,
+  pendingDirectUpload,
+  pendingFriendRequest,
+  pendingReport,
+  pushSubscriptionOf,
+  readyPhoto,
+  storedPushSubscription,
+  unusedUploadPath,
+} from './authorization-things';
 import { freshRoom, type LiveMember, liveMember } from './live-fixtures';
 import { jpegBytes } from './photo-fixtures';
 
@@ -21,6 +27,8 @@ export interface World {
   victim: LiveMember;
   attacker: LiveMember;
   third: LiveMember;
+  /** A member with the admin role: the one whose own call an admin entry's is. */
+  admin: LiveMember;
   /** The victim's private room, with a text and a photo message in it. */
   privateRoom: string;
   /** A public room of the victim's that the attacker may read but has never joined. */
@@ -42,8 +50,14 @@ export interface World {
   pendingPhotoId: string;
   /** The path of a one-time upload URL of the victim's, not yet used. */
   uploadPath: string;
+  /** A JPEG as a browser uploads one. */
+  photo: Buffer;
   /** A pending friend request from the victim to the third member. */
   friendRequest: string;
+  /** A friend of the victim's (their id). */
+  friend: string;
+  /** A member the victim has blocked (their id). */
+  blocked: string;
   /** An unread notification of the victim's. */
   notification: string;
   /** A browser of the victim's that Web Push notifies (push_subscriptions id). */
@@ -56,38 +70,10 @@ export interface World {
   victimMessage: string;
 }
 
-/** A photo of `member`'s, uploaded through its one-time URL and processed. */
-async function readyPhoto(
-  app: FastifyInstance,
-  member: LiveMember,
-): Promise<{ id: string; photoUrl: string }> {
-  const ticket = await createUploadUrl(app.deps, member.actor, { fileName: 'holiday.jpg' });
-  const res = await app.inject({
-    method: 'PUT',
-    url: ticket.uploadURL,
-    headers: { origin: ORIGIN, cookie: member.cookie, 'content-type': 'image/jpeg' },
-    payload: await jpegBytes(),
-  });
-  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return { id: ticket.photoId, photoUrl: ticket.photoUrl };
-}
-
-/** An upload whose bytes arrived in the store directly (as with S3) and wait to be processed. */
-async function pendingDirectUpload(deps: AppDeps, member: LiveMember): Promise<string> {
-  const ticket = await createUploadUrl(deps, member.actor, { fileName: 'pending.jpg' });
-  await deps.photos.put(incomingKey(ticket.photoId), await jpegBytes(), 'image/jpeg');
-  return ticket.photoId;
-}
-
-async function pendingFriendRequest(deps: AppDeps, from: LiveMember, to: LiveMember): Promise<string> {
-  const { requestId } = await sendFriendRequest(deps, from.actor, { userId: to.id });
-  if (!requestId) throw new Error('no friend request stored');
-  return requestId;
-}
-
 export async function buildWorld(app: FastifyInstance): Promise<World> {
   const deps = app.deps;
   const [victim, attacker, third] = [await liveMember(app), await liveMember(app), await liveMember(app)];
+  const photo = await jpegBytes();
   const privateRoom = await freshRoom(deps, victim.actor, true);
   const publicRoom = await freshRoom(deps, victim.actor);
   const attackerRoom = await freshRoom(deps, attacker.actor);
@@ -98,7 +84,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   });
   await sendMessage(deps, third.actor, { roomId: chat.room.id, content: 'between us secret' });
 
-  const roomPhoto = await readyPhoto(app, victim);
+  const roomPhoto = await readyPhoto(app, victim, photo);
   await sendMessage(deps, victim.actor, {
     roomId: privateRoom,
     messageType: 'photo',
@@ -106,16 +92,17 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     photoFileName: 'holiday.jpg',
   });
   const primary = await addProfilePhoto(deps, victim.actor, {
-    photoUrl: (await readyPhoto(app, victim)).photoUrl,
+    photoUrl: (await readyPhoto(app, victim, photo)).photoUrl,
   });
   const other = await addProfilePhoto(deps, victim.actor, {
-    photoUrl: (await readyPhoto(app, victim)).photoUrl,
+    photoUrl: (await readyPhoto(app, victim, photo)).photoUrl,
   });
-  const unused = await createUploadUrl(deps, victim.actor, { fileName: 'later.jpg' });
+  const admin = await adminMember(app);
   return {
     victim,
     attacker,
     third,
+    admin,
     privateRoom,
     publicRoom,
     attackerRoom,
@@ -123,34 +110,20 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     directChat: chat.room.id,
     primaryProfilePhoto: primary.id,
     otherProfilePhoto: other.id,
-    readyPhotoUrl: (await readyPhoto(app, victim)).photoUrl,
+    readyPhotoUrl: (await readyPhoto(app, victim, photo)).photoUrl,
     roomPhotoId: roomPhoto.id,
-    pendingPhotoId: await pendingDirectUpload(deps, victim),
-    uploadPath: unused.uploadURL,
+    pendingPhotoId: await pendingDirectUpload(deps, victim, photo),
+    uploadPath: await unusedUploadPath(deps, victim),
+    photo,
     friendRequest: await pendingFriendRequest(deps, victim, third),
-    notification: await victimNotification(deps, victim),
-    adminId: await adminMember(app),
+    friend: await friendOf(app, victim),
+    blocked: await blockedBy(app, victim),
+    notification: await notificationOf(deps, victim),
+    adminId: admin.id,
     victimMessage: victimMessage.id,
-    report: (
-      await reportsQueries.insert(deps.db, third.id, victim.id, {
-        reason: 'spam',
-        description: 'matrix report',
-        messageId: null,
-      })
-    ).id,
-    pushSubscription: await victimPushSubscription(deps, victim),
+    report: await pendingReport(deps, third, victim),
+    pushSubscription: await storedPushSubscription(deps, victim, 'victim'),
   };
-}
-
-async function victimPushSubscription(deps: AppDeps, victim: LiveMember): Promise<string> {
-  const row = await pushSubscriptionsQueries.upsertOwn(deps.db, {
-    userId: victim.id,
-    ...pushSubscriptionOf('victim'),
-    userAgent: '',
-    sessionId: victim.cookie.split('=')[1] ?? '',
-  });
-  if (!row) throw new Error('the victim’s push subscription was not stored');
-  return row.id;
 }
 
 /** Every topic an effect of a refused call could show on. */
@@ -162,31 +135,8 @@ export function worldMembers(w: World): string[] {
   return [w.victim.id, w.attacker.id, w.third.id];
 }
 
-/** A subscription as a browser would send it, at Chrome's push service. */
-export function pushSubscriptionOf(name: string) {
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
-    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-    auth: 'tBHItJI5svbpez7KI4CCXg',
-  };
-}
-
-/** A member with the admin role, as `pnpm admin:grant` makes one. */
-async function adminMember(app: FastifyInstance): Promise<string> {
-  const admin = await liveMember(app);
-  await usersQueries.setRole(app.deps.db, admin.actor.username, 'admin');
-  return admin.id;
-}
-
 /** A browser's subscription as the web app sends it, the attacker's own. */
 export const MATRIX_PUSH_SUBSCRIPTION = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
   keys: { p256dh: pushSubscriptionOf('matrix').p256dh, auth: pushSubscriptionOf('matrix').auth },
 };
-
-/** A notification of `member`'s, as a moderator's notice would make one. */
-async function victimNotification(deps: AppDeps, member: LiveMember): Promise<string> {
-  const made = await notify(deps, member.id, 'system', () => ({ title: 'Notice', body: null }));
-  if (!made) throw new Error('the notification was not made');
-  return made.id;
-}
