@@ -49,6 +49,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Redis key prefix of the rate-limit counters (tests give each run its own). */
   limitsPrefix?: string;
+  /** Prefix of the live layer's Redis channels and keys (tests give each file its own). */
+  realtimePrefix?: string;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(text: string): unknown };
 }
@@ -63,7 +65,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     });
   await migrateToLatest(db);
   await seedPublicRooms(db);
-  const realtime = createRealtime(config, db, toMessageDto);
+  const realtime = createRealtime(config, db, toMessageDto, options.realtimePrefix);
   const sessions = createSessionManager(db, { secureCookies: config.secureCookies });
   const connections = new ConnectionRegistry(realtime.online);
   return {

@@ -24,18 +24,29 @@ export interface Realtime {
 
 /**
  * The live layer: in-process by default; with `REDIS_URL`, the bus and presence go through
- * Redis so several API processes share rooms and who is online in them.
+ * Redis so several API processes share rooms and who is online in them. Their channels and
+ * keys start with `redisPrefix`: processes that share one Redis hear each other only when it
+ * is the same (tests give each file its own, so parallel files stay apart).
  */
-export function createRealtime(config: AppConfig, db: Db, toMessage: ToMessage): Realtime {
+export function createRealtime(
+  config: AppConfig,
+  db: Db,
+  toMessage: ToMessage,
+  redisPrefix = 'nahbar:',
+): Realtime {
   // Realtime failures happen away from any request; they must not pass silently.
   const onError = (error: unknown) => {
     if (config.logLevel !== 'silent') console.error('realtime:', error);
   };
-  const redisBus = config.redisUrl ? new RedisBus(config.redisUrl, { onError }) : undefined;
+  const redisBus = config.redisUrl
+    ? new RedisBus(config.redisUrl, { onError, prefix: redisPrefix })
+    : undefined;
   const bus = redisBus ?? new InProcessBus();
-  const store = redisBus ? new RedisPresenceStore(redisBus.commands, { onError }) : new MemoryPresenceStore();
+  const store = redisBus
+    ? new RedisPresenceStore(redisBus.commands, { onError, prefix: redisPrefix })
+    : new MemoryPresenceStore();
   const onlineStore = redisBus
-    ? new RedisPresenceStore(redisBus.commands, { onError, prefix: 'nahbar:online:' })
+    ? new RedisPresenceStore(redisBus.commands, { onError, prefix: `${redisPrefix}online:` })
     : new MemoryPresenceStore();
   return {
     bus,

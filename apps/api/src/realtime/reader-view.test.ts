@@ -23,12 +23,13 @@ function countingHidingLookups(db: Db): { db: Db; lookups: () => number } {
 
 describe('a reader’s view of presence', () => {
   let db: Db;
-  const ids: Record<'viewer' | 'plain' | 'hider' | 'friendHider' | 'blocked', string> = {
+  const ids: Record<'viewer' | 'plain' | 'hider' | 'friendHider' | 'blocked' | 'later', string> = {
     viewer: '',
     plain: '',
     hider: '',
     friendHider: '',
     blocked: '',
+    later: '',
   };
 
   beforeAll(async () => {
@@ -119,5 +120,35 @@ describe('a reader’s view of presence', () => {
     }
     await until(() => delivered === 400, 'every reader’s two events');
     expect(lookups()).toBe(2);
+  });
+
+  it('judges events that come while the relations are read again by the new relations', async () => {
+    const view = new ReaderView(db, ids.viewer, (error) => {
+      throw error;
+    });
+    await view.load();
+    const seen: string[] = [];
+    const messageBy = (userId: string, id: string): RoomEvent => ({
+      type: 'new_message',
+      message: { id, userId } as Extract<RoomEvent, { type: 'new_message' }>['message'],
+    });
+    const record = (event: RoomEvent) =>
+      seen.push(event.type === 'new_message' ? event.message.id : event.type);
+
+    // The viewer blocks `later`; its news came, and with it the member's next message and typing.
+    await db.insertInto('blockedUsers').values({ blockerId: ids.viewer, blockedId: ids.later }).execute();
+    view.reload();
+    view.pass(messageBy(ids.later, 'after the block'), record);
+    view.pass({ type: 'user_typing', roomId: ROOM, userId: ids.later, isTyping: true }, record);
+    view.pass(messageBy(ids.plain, 'sentinel'), record);
+    await until(() => seen.includes('sentinel'), 'the sentinel');
+    expect(seen).toEqual(['sentinel']);
+
+    // The block lifted: the member's next message is shown once the reload is done.
+    await db.deleteFrom('blockedUsers').where('blockedId', '=', ids.later).execute();
+    view.reload();
+    view.pass(messageBy(ids.later, 'after the unblock'), record);
+    await until(() => seen.includes('after the unblock'), 'the message after the unblock');
+    expect(seen).toEqual(['sentinel', 'after the unblock']);
   });
 });

@@ -53,7 +53,7 @@ function lookupOf(db: Db, event: RoomEvent): HidingLookup {
   return lookup;
 }
 
-interface PendingPresence {
+interface PendingEvent {
   event: RoomEvent;
   deliver: (event: RoomEvent) => void;
 }
@@ -71,8 +71,14 @@ export class ReaderView {
   private blockedBy: ReadonlySet<string> = new Set();
   private friends: ReadonlySet<string> = new Set();
   /** Presence events wait for a look-up; they are passed on in the order they came. */
-  private readonly presence: PendingPresence[] = [];
+  private readonly presence: PendingEvent[] = [];
   private presenceWaits = false;
+  /** Reloads under way, and the events that came meanwhile, waiting for their answer. */
+  private reloads = 0;
+  private held: PendingEvent[] = [];
+  private reloaded: (() => void)[] = [];
+  /** Only the newest load's answer counts: an older one may have read the relations before a change. */
+  private loads = 0;
 
   constructor(
     private readonly db: Db,
@@ -81,18 +87,37 @@ export class ReaderView {
   ) {}
 
   async load(): Promise<void> {
+    this.loads += 1;
+    const load = this.loads;
     const [blocks, friends] = await Promise.all([
       relationsQueries.blocksOf(this.db, this.viewerId),
       relationsQueries.friendIdsOf(this.db, this.viewerId),
     ]);
+    if (load !== this.loads) return;
     this.blocked = new Set(blocks.blocked);
     this.blockedBy = new Set(blocks.blockedBy);
     this.friends = new Set(friends);
   }
 
-  /** The reader's relations changed (a block, a friendship): read them again. */
+  /**
+   * The reader's relations changed (a block, a friendship): read them again. Events that come
+   * meanwhile wait for the answer: they were published after the change (the news of it travels
+   * ahead of them on the bus), and judged by the old relations, the first message or typing flag
+   * of a member just blocked would get through (with two instances, the news and the event often
+   * arrive together), and a member just unblocked would stay hidden.
+   */
   reload(): void {
-    this.load().catch(this.onError);
+    this.reloads += 1;
+    this.load()
+      .catch(this.onError)
+      .finally(() => {
+        this.reloads -= 1;
+        if (this.reloads > 0) return;
+        this.passHeld();
+        const reloaded = this.reloaded;
+        this.reloaded = [];
+        for (const then of reloaded) then();
+      });
   }
 
   /** A block either way hides the two from each other. */
@@ -105,6 +130,20 @@ export class ReaderView {
    * are decided at once; presence after a look-up of who hides being online.
    */
   pass(event: RoomEvent, deliver: (event: RoomEvent) => void): void {
+    if (this.reloads > 0) {
+      this.held.push({ event, deliver });
+      return;
+    }
+    this.decide(event, deliver);
+  }
+
+  private passHeld(): void {
+    const held = this.held;
+    this.held = [];
+    for (const { event, deliver } of held) this.decide(event, deliver);
+  }
+
+  private decide(event: RoomEvent, deliver: (event: RoomEvent) => void): void {
     if (event.type === 'new_message') {
       if (!this.blocked.has(event.message.userId)) deliver(event);
       return;
@@ -123,6 +162,8 @@ export class ReaderView {
 
   /** Who of `userIds` the reader may see online. */
   async visibleOnline(userIds: readonly string[]): Promise<string[]> {
+    // A list made during a reload would answer by the relations before the change.
+    while (this.reloads > 0) await new Promise<void>((resolve) => this.reloaded.push(resolve));
     const hiding = new Set(await relationsQueries.hidingOnline(this.db, [...userIds]));
     return userIds.filter((id) => this.seesOnline(id, hiding));
   }

@@ -1,4 +1,4 @@
-import { type TRoomActivity, type UserEvent, userTopic } from '@nahbar/contracts';
+import { type TMessage, type TRoomActivity, type UserEvent, userTopic } from '@nahbar/contracts';
 import type { EventBus } from './bus';
 import type { Following, RoomFeeds } from './room-feeds';
 
@@ -41,11 +41,35 @@ export async function* roomActivity(
     followings.delete(roomId);
     waiting.delete(roomId);
   };
+  let refreshing = false;
+  const held: TMessage[] = [];
+  const take = (message: TMessage) => {
+    if (refreshing) {
+      held.push(message);
+      return;
+    }
+    const roomId = message.roomId;
+    if (message.userId === memberId || hidden.has(message.userId)) return;
+    const mentioned =
+      message.mentionedUserIds.includes(memberId) || (waiting.get(roomId)?.mentioned ?? false);
+    waiting.set(roomId, { roomId, sequenceId: message.sequenceId, mentioned });
+    wake?.();
+  };
   const onUserEvent = async (event: UserEvent) => {
     if (event.type === 'room_removed') unfollow(event.roomId);
     else if (event.type === 'access_changed' && event.roomId && !(await scope.stillMember(event.roomId)))
       unfollow(event.roomId);
-    else if (event.type === 'relations_changed') hidden = await scope.hiddenNow();
+    else if (event.type === 'relations_changed') {
+      // Messages that come while the blocks are read again wait for them (as in reader-view.ts).
+      refreshing = true;
+      try {
+        hidden = await scope.hiddenNow();
+      } finally {
+        refreshing = false;
+        // A room unfollowed meanwhile has nothing more to tell.
+        for (const message of held.splice(0)) if (followings.has(message.roomId)) take(message);
+      }
+    }
   };
   const userEvents = bus.subscribe<UserEvent>(userTopic(memberId), signal);
   void (async () => {
@@ -57,13 +81,7 @@ export async function* roomActivity(
       followings.set(
         roomId,
         await feeds.follow(roomId, undefined, (event) => {
-          if (event.type !== 'new_message') return;
-          const { message } = event;
-          if (message.userId === memberId || hidden.has(message.userId)) return;
-          const mentioned =
-            message.mentionedUserIds.includes(memberId) || (waiting.get(roomId)?.mentioned ?? false);
-          waiting.set(roomId, { roomId, sequenceId: message.sequenceId, mentioned });
-          wake?.();
+          if (event.type === 'new_message') take(event.message);
         }),
       );
     }

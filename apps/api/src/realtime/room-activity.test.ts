@@ -1,0 +1,56 @@
+import { roomTopic, type TMessage, type TRoomActivity, type UserEvent, userTopic } from '@nahbar/contracts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../test/live-clients';
+import { InProcessBus } from './in-process-bus';
+import { type ActivityScope, roomActivity } from './room-activity';
+import { RoomFeeds } from './room-feeds';
+
+const ROOM = 'room-1';
+const message = (sequenceId: number, userId: string, mentionedUserIds: string[] = []) =>
+  ({ roomId: ROOM, sequenceId, userId, mentionedUserIds }) as unknown as TMessage;
+
+describe('room activity', () => {
+  it('judges messages that come while the blocks are read again by the new blocks', async () => {
+    const bus = new InProcessBus();
+    const feeds = new RoomFeeds(bus, { head: async () => 0, after: async () => [] });
+    let answer: (hidden: ReadonlySet<string>) => void = () => {};
+    let asked = false;
+    const scope: ActivityScope = {
+      memberId: 'me',
+      rooms: [ROOM],
+      hidden: new Set(),
+      stillMember: async () => true,
+      hiddenNow: () => {
+        asked = true;
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    };
+    const controller = new AbortController();
+    const seen: TRoomActivity[] = [];
+    void (async () => {
+      for await (const activity of roomActivity(feeds, bus, scope, controller.signal)) seen.push(activity);
+    })();
+    await eventually(() => (feeds.size === 1 ? true : undefined), 'the room followed');
+    // A listener after the stream's: once it has a message, the stream had it too.
+    const reached: number[] = [];
+    const after = await feeds.follow(ROOM, undefined, (event) => {
+      if (event.type === 'new_message') reached.push(event.message.sequenceId);
+    });
+
+    const changed: UserEvent = { type: 'relations_changed', userId: 'blocked' };
+    await bus.publish(userTopic('me'), changed);
+    await eventually(() => (asked ? true : undefined), 'the blocks read again');
+    // The member just blocked mentions me; someone else writes after.
+    await bus.publish(roomTopic(ROOM), { type: 'new_message', message: message(1, 'blocked', ['me']) });
+    await bus.publish(roomTopic(ROOM), { type: 'new_message', message: message(2, 'other') });
+    await eventually(() => (reached.includes(2) ? true : undefined), 'both messages in the feed');
+    answer(new Set(['blocked']));
+    await eventually(() => seen.find((a) => a.sequenceId === 2), 'the other’s message');
+    expect(seen).toEqual([{ roomId: ROOM, sequenceId: 2, mentioned: false }]);
+    controller.abort();
+    after.stop();
+    feeds.close();
+  });
+});
