@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type TextRef, textRef } from '@nahbar/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppErrorExtra } from '../errors';
@@ -119,7 +120,10 @@ export class LoginBackoff {
   async succeeded(username: string, ip: string): Promise<void> {
     if (!this.config.enabled) return;
     const pair = pairKey(username, ip);
-    await Promise.all([this.accountAddress.clear(pair), this.known.set(pair, 1, KNOWN_ADDRESS_SECONDS)]);
+    await Promise.all([
+      this.accountAddress.clear(pair),
+      this.known.set(knownKey(username, ip), 1, KNOWN_ADDRESS_SECONDS),
+    ]);
   }
 
   /** The pair's and the address's failures, and the delays all three counts earn. */
@@ -139,7 +143,7 @@ export class LoginBackoff {
   }
 
   private async isKnown(username: string, ip: string): Promise<boolean> {
-    return (await this.known.get(pairKey(username, ip))) !== null;
+    return (await this.known.get(knownKey(username, ip))) !== null;
   }
 
   /** An erased account's failures from anywhere go with it (limits.ts `forget`). */
@@ -154,4 +158,13 @@ function accountKey(username: string): string {
 
 function pairKey(username: string, ip: string): string {
   return `${accountKey(username)}|${ip}`;
+}
+
+/**
+ * The mark that the owner signed in from an address outlives the failures by weeks, and cannot be
+ * found again by its member when the account is erased (its address is not kept anywhere else):
+ * so it is stored under a one-way hash of username and address, naming neither.
+ */
+function knownKey(username: string, ip: string): string {
+  return createHash('sha256').update(pairKey(username, ip)).digest('base64url');
 }
