@@ -182,7 +182,6 @@ describe.each(matrix)('account deletion: $name', ({ db, store }) => {
       .execute();
     expect(notes).toEqual([{ notes: 'Ask a deleted member too' }]);
 
-
     // Soon after, outside the deletion's transaction, the touched tables are vacuumed.
     expect(t.deps.erasureVacuum.pending).toBe(true);
     const before = Date.now() - 1000;
