@@ -3,6 +3,10 @@ import { sharedModuleProjects, testProjects } from './vitest.workspace.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where the
+    // database tests spend much of their time waiting on Postgres and sockets. Two workers took the
+    // full CI suite from 392 s to 295 s there, every test passing.
+    maxWorkers: 2,
     projects: testProjects.map((root) => ({
       test: {
         name: root.split('/').pop(),
