@@ -17,6 +17,7 @@ export async function dropMentionsOf(db: Executor, userId: string): Promise<void
  * Rooms the member created in which others are still members pass to the one of them who
  * joined first: a private room without its creator could never invite anyone again
  * (services/rooms/invite-to-room.ts), and a public one keeps an owner like any other room.
+ * The order is a leaving creator's too (room-leaving.ts `longestStandingMember`).
  */
 export async function handOverRoomsOf(db: Executor, userId: string): Promise<void> {
   await db

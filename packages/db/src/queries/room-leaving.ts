@@ -21,7 +21,10 @@ export async function removeMember(db: Executor, roomId: string, userId: string)
   return result.numDeletedRows > 0n;
 }
 
-/** The member who joined the room first (of those still in it). */
+/**
+ * The member who joined the room first (of those still in it). Erasure hands an erased member's
+ * rooms on by the same order, for all of them at once (erasure.ts `handOverRoomsOf`).
+ */
 export async function longestStandingMember(db: Executor, roomId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('roomMembers')
