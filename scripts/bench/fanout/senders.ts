@@ -2,9 +2,11 @@ import { connectSender, open, type Sender, type Target, type Transport } from '.
 import { benchContent } from './protocol';
 
 /**
- * A sending client of a transport: on the tRPC rows a member's tRPC WebSocket calling
- * `messages.send` as the web app does (answers are not awaited: the bench counts what the
- * receivers get); otherwise `connectSender`'s (bare `ws`, or a `/ws` socket in the room).
+ * A sending client of a transport: on the tRPC rows a member's tRPC WebSocket that calls the
+ * `messages.send` mutation on the socket itself, the path on which the server pipelines sends
+ * (trpc/fastify.ts); the web app sends over batched HTTP and keeps its socket for subscriptions.
+ * Answers are not awaited: the bench counts what the receivers get. Otherwise `connectSender`'s
+ * (bare `ws`, or a `/ws` socket that has joined the room).
  */
 export async function connectSenderOf(transport: Transport, target: Target, cookie: string): Promise<Sender> {
   if (transport !== 'trpc') return connectSender(transport, target, cookie);

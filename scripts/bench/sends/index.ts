@@ -2,9 +2,10 @@
 // second, with each send acknowledged only after its row is committed. The app runs twice in the
 // same bench, once storing every send with its own statement (MESSAGE_BATCH_MAX=1, how sends were
 // stored before group commit) and once grouping them (the default), against the raw ceiling: the
-// database taking multi-row INSERTs of the same schema as fast as it can. Members send over tRPC
-// WebSockets as the web app does, into one room and spread over ten rooms; a lone member sending
-// one message at a time gives the send-to-ack latency of a quiet moment.
+// database taking multi-row INSERTs of the same schema as fast as it can. Members call
+// `messages.send` on their tRPC WebSockets (the web app sends over HTTP; a socket's sends are
+// pipelined), into one room and spread over ten rooms; a lone member sending one message at a
+// time gives the send-to-ack latency of a quiet moment.
 // With BENCH_DATABASE_URL (a Postgres server) on a fresh database there; else embedded PGlite.
 import { fileURLToPath } from 'node:url';
 import { ServerProcess } from '../fanout/child';

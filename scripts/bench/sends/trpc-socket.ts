@@ -2,8 +2,10 @@ import WebSocket from 'ws';
 import { BENCH_ORIGIN } from '../fanout/protocol';
 
 /**
- * A member's tRPC WebSocket that sends messages as the web app does (`messages.send` mutations)
- * and resolves each once the server answers, which it does after the row is committed.
+ * A member's tRPC WebSocket that calls the `messages.send` mutation on the socket itself (the web
+ * app sends over batched HTTP; on a socket the server pipelines a member's sends, trpc/fastify.ts)
+ * and resolves each call once its answer comes, which the server sends after the row is committed
+ * and published to the room.
  */
 export class TrpcSender {
   private nextId = 1;
