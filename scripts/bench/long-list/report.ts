@@ -1,4 +1,4 @@
-// The figures of each viewport (medians over the runs) and the Markdown table for the README.
+// The figures of each viewport (medians over the runs) and the Markdown table for docs/benchmarks.md.
 import { cpus } from 'node:os';
 import { percentile } from '../photos/stats';
 import { FRAME_BUDGET_MS, type FrameSummary } from './frame-times';

@@ -1,7 +1,7 @@
 /**
  * Paths whose query strings carry what a member typed to look for something: words searched
  * for, a name typed into the admin's member search or the username check, a city being typed.
- * The request log keeps their path only; privacy notes in the README say what the log holds.
+ * The request log keeps their path only; docs/security-and-privacy.md says what the log holds.
  */
 const SEARCH_PATHS: readonly RegExp[] = [
   /^\/api\/search(\/|$)/,
