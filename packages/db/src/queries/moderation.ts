@@ -32,10 +32,10 @@ export interface Ban {
   banExpiresAt: Date | null;
 }
 
-export async function ban(db: Executor, userId: string, ban: Ban): Promise<void> {
+export async function ban(db: Executor, userId: string, details: Ban): Promise<void> {
   await db
     .updateTable('users')
-    .set({ isBanned: true, ...ban })
+    .set({ isBanned: true, ...details })
     .where('id', '=', userId)
     .execute();
 }
