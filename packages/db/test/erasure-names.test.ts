@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renameInModerationTexts } from '../src/queries/erasure';
+import { renameInAuditLog } from '../src/queries/erasure';
 import { testDatabaseKinds } from './test-databases';
 
 describe.each(testDatabaseKinds())('moderation texts of an erased member on $name', (kind) => {
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('moderation texts of an erased member on $nam
         .insertInto('adminAuditLog')
         .values(reasons.map((reason) => ({ action: 'warning', reason })))
         .execute();
-      await renameInModerationTexts(db, ['Ann.B', 'A+ (Ann)'], 'a deleted member');
+      await renameInAuditLog(db, { names: ['Ann.B', 'A+ (Ann)'], replacement: 'a deleted member' });
       const rows = await db.selectFrom('adminAuditLog').select('reason').execute();
       expect(rows.map((r) => r.reason).sort()).toEqual(
         [

@@ -1,17 +1,21 @@
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { blocksRouter } from './routers/blocks';
 import { chatDataRouter } from './routers/chat-data';
+import { filtersRouter } from './routers/filters';
 import { friendsRouter } from './routers/friends';
 import { liveRouter } from './routers/live';
 import { messagesRouter } from './routers/messages';
 import { notificationsRouter } from './routers/notifications';
 import { photosRouter } from './routers/photos';
 import { placesRouter } from './routers/places';
+import { privacyRouter } from './routers/privacy';
 import { privateChatsRouter } from './routers/private-chats';
+import { profilesRouter } from './routers/profiles';
+import { reportsRouter } from './routers/reports';
 import { roomsRouter } from './routers/rooms';
 import { searchRouter } from './routers/search';
-import { blocksRouter, filtersRouter, privacyRouter, profilesRouter, reportsRouter } from './routers/social';
 import { router } from './trpc';
 
 export const appRouter = router({

@@ -57,3 +57,64 @@ export function reportsAbout(db: Executor, userId: string) {
     .orderBy('reportedAt')
     .execute();
 }
+
+/** The member's profile photos, oldest first. */
+export function profilePhotosOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('userPhotos')
+    .select(['id', 'photoUrl', 'fileName', 'isPrimary', 'uploadedAt'])
+    .where('userId', '=', userId)
+    .orderBy('uploadedAt')
+    .execute();
+}
+
+/** The member's newest `limit` messages in rooms and chats, with the room each was sent in. */
+export function messagesOf(db: Executor, userId: string, limit: number) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('rooms as r', 'r.id', 'm.roomId')
+    .select([
+      'm.id',
+      'm.roomId',
+      'r.name as roomName',
+      'r.isDirect',
+      'm.content',
+      'm.messageType',
+      'm.photoUrl',
+      'm.photoFileName',
+      'm.createdAt',
+    ])
+    .where('m.userId', '=', userId)
+    .orderBy('m.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Reports the member filed, with what they wrote, oldest first. */
+export function reportsFiledBy(db: Executor, userId: string) {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'reportedUserId', 'reason', 'description', 'status', 'reportedAt', 'messageId'])
+    .where('reporterId', '=', userId)
+    .orderBy('reportedAt')
+    .execute();
+}
+
+/** The member's notifications, newest first. */
+export function notificationsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'title', 'body', 'data', 'read', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** The member's sessions: when and from what; never a session's id, the secret that signs them in. */
+export function sessionsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['createdAt', 'lastUsedAt', 'expiresAt', 'userAgent'])
+    .where('userId', '=', userId)
+    .execute();
+}

@@ -128,8 +128,3 @@ export async function pruneBeyond(db: Executor, userId: string, keep: number): P
 export async function pruneReadBefore(db: Executor, before: Date): Promise<void> {
   await db.deleteFrom('notifications').where('read', '=', true).where('createdAt', '<', before).execute();
 }
-
-/** Drops others' notifications about something the member did: they name the member. */
-export async function removeCausedBy(db: Executor, userId: string): Promise<void> {
-  await db.deleteFrom('notifications').where(sql<string>`data->>'fromUserId'`, '=', userId).execute();
-}

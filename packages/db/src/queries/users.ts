@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../create-db';
-import type { NewUser, User } from '../schema';
+import type { NewUser, User, UserUpdate } from '../schema';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -39,8 +39,35 @@ export async function setRole(db: Executor, username: string, role: 'user' | 'ad
   return result.numUpdatedRows > 0n;
 }
 
-/** Online while the user has a live connection; `lastSeen` is when the last one closed. */
-/** Stores the member's interface language. */
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+}
+
+/** The fields of the profile form (name, age, gender, bio, place, contact preferences). */
+export type ProfileFields = Pick<
+  UserUpdate,
+  | 'displayName'
+  | 'age'
+  | 'gender'
+  | 'bio'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'genderPreference'
+  | 'ageMin'
+  | 'ageMax'
+>;
+
+/** Stores the profile form's fields (those left out keep their values) and returns the member. */
+export function updateProfile(db: Executor, userId: string, fields: ProfileFields): Promise<User> {
+  return db
+    .updateTable('users')
+    .set(fields)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function setContactFilters(
   db: Executor,
   userId: string,
@@ -49,10 +76,12 @@ export async function setContactFilters(
   await db.updateTable('users').set(filters).where('id', '=', userId).execute();
 }
 
+/** Stores the member's interface language. */
 export async function setLocale(db: Executor, userId: string, locale: 'de' | 'en'): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
+/** Online while the user has a live connection; `lastSeen` is when the last one closed. */
 export async function setOnline(db: Executor, userId: string, isOnline: boolean, at: Date): Promise<void> {
   await db
     .updateTable('users')

@@ -1,4 +1,5 @@
 import { ZChangePasswordInput } from '@nahbar/contracts';
+import { usersQueries } from '@nahbar/db';
 import { hashPassword } from '../../auth/passwords';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
@@ -19,7 +20,7 @@ export async function changePassword(
   const input = parseInput(ZChangePasswordInput, rawInput);
   await confirmPassword(deps, actor, input.currentPassword, origin);
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
-  await deps.db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
+  await usersQueries.setPasswordHash(deps.db, actor.id, passwordHash);
   await endSessionsBut(deps, actor.id, currentSessionId);
   return { success: true };
 }

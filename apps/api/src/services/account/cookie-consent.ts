@@ -1,14 +1,11 @@
 import { type TStoredCookieConsent, ZCookieConsent } from '@nahbar/contracts';
+import { cookieConsentsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 
 /** The member's cookie choice as stored with its date, or null before they made one. */
 export async function getCookieConsent(deps: AppDeps, actor: Actor): Promise<TStoredCookieConsent | null> {
-  const row = await deps.db
-    .selectFrom('cookieConsents')
-    .selectAll()
-    .where('userId', '=', actor.id)
-    .executeTakeFirst();
+  const row = await cookieConsentsQueries.find(deps.db, actor.id);
   if (!row) return null;
   return {
     necessary: true,
@@ -38,10 +35,6 @@ export async function setCookieConsent(
     return stored;
   }
   const values = { functional, analytics, marketing, consentedAt: new Date() };
-  await deps.db
-    .insertInto('cookieConsents')
-    .values({ userId: actor.id, ...values })
-    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
-    .execute();
+  await cookieConsentsQueries.upsert(deps.db, actor.id, values);
   return { necessary: true, functional, analytics, marketing, consentedAt: values.consentedAt.toISOString() };
 }

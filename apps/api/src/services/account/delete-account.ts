@@ -1,20 +1,22 @@
 import { TEXT, type UserEvent, userTopic, ZDeleteAccountInput } from '@nahbar/contracts';
-import { erasureQueries, notificationsQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
+import { roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { deleteAllPhotosOf } from '../photos/delete-all-photos-of';
 import { type CheckOrigin, confirmPassword } from './confirm-password';
 import { endSessionsOf } from './end-sessions-of';
+import { runErasurePlan } from './erasure-plan';
 import { namesToErase, REPLACEMENT_NAME } from './names-to-erase';
 
 /**
- * Erases the member's account at once and completely (accounts spec §4, §9; erasure-plan.ts
- * says what happens to each table): sessions and sockets end everywhere, open private chats
- * are closed for the other side, photo bytes leave the store, reports keep only what
- * moderation needs, and the user row goes with everything that cascades from it. Others'
- * messages forget that they mentioned the member, rooms the member created pass to who is left
- * in them or go when nobody is, and moderation texts name them as "a deleted member". Once all
- * of that has committed, a VACUUM of the touched tables is asked for (erasure-vacuum.ts).
+ * Erases the member's account at once and completely (accounts spec §4, §9): sessions and
+ * sockets end everywhere, open private chats are closed for the other side and photo bytes
+ * leave the store; then, in one transaction, the erasure plan's steps run table by table
+ * (erasure-plan.ts: others' messages forget that they mentioned the member, rooms the member
+ * created pass to who is left in them or go when nobody is, reports keep only what moderation
+ * needs, moderation texts name them as "a deleted member"), the user row going last with
+ * everything that cascades from it. Once that has committed, a VACUUM of the touched tables is
+ * asked for (erasure-vacuum.ts).
  */
 export async function deleteAccount(
   deps: AppDeps,
@@ -28,38 +30,12 @@ export async function deleteAccount(
   await closeChatsOf(deps, actor);
   await deleteAllPhotosOf(deps, actor.id);
   await deps.db.transaction().execute(async (trx) => {
-    await erasureQueries.dropMentionsOf(trx, actor.id);
-    await erasureQueries.handOverRoomsOf(trx, actor.id);
-    await erasureQueries.removeEmptyRoomsOf(trx, actor.id);
-    const names = await namesToErase(trx, actor.id);
-    await erasureQueries.renameInModerationTexts(trx, names, REPLACEMENT_NAME);
-    const reports = trx
-      .selectFrom('reports')
-      .select('id')
-      .where((w) => w.or([w('reporterId', '=', actor.id), w('reportedUserId', '=', actor.id)]));
-    await trx.deleteFrom('reportEvidence').where('reportId', 'in', reports).execute();
-    await trx.deleteFrom('reportEvidence').where('authorId', '=', actor.id).execute();
-    await trx
-      .updateTable('reports')
-      .set({ description: null, adminNotes: null })
-      .where((w) => w.or([w('reporterId', '=', actor.id), w('reportedUserId', '=', actor.id)]))
-      .execute();
-    // A private chat was named after its two members.
-    await trx
-      .updateTable('rooms')
-      .set({ name: TEXT.account.deletedChatName })
-      .where('isDirect', '=', true)
-      .where('id', 'in', trx.selectFrom('roomMembers').select('roomId').where('userId', '=', actor.id))
-      .execute();
-    await notificationsQueries.removeCausedBy(trx, actor.id);
-    // The admin log keeps what was done, not under the member's name (the ids clear themselves).
-    await trx
-      .updateTable('adminAuditLog')
-      .set({ targetName: null })
-      .where('targetUserId', '=', actor.id)
-      .execute();
-    await trx.updateTable('adminAuditLog').set({ adminName: null }).where('adminId', '=', actor.id).execute();
-    await trx.deleteFrom('users').where('id', '=', actor.id).execute();
+    await runErasurePlan(trx, {
+      id: actor.id,
+      names: await namesToErase(trx, actor.id),
+      replacement: REPLACEMENT_NAME,
+      chatName: TEXT.account.deletedChatName,
+    });
   });
   // The account is gone whatever the counters' store says: a failure here is only reported.
   await deps.limits.forget(actor).catch(deps.reportError);

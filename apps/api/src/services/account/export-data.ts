@@ -1,5 +1,11 @@
 import { EXPORT_MESSAGE_LIMIT } from '@nahbar/contracts';
-import { pushSubscriptionsQueries, roomMembersQueries, usersQueries } from '@nahbar/db';
+import {
+  accountExportQueries,
+  notificationSettingsQueries,
+  pushSubscriptionsQueries,
+  roomMembersQueries,
+  usersQueries,
+} from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { listBlocked } from '../blocks/list-blocked';
@@ -34,49 +40,12 @@ export async function exportData(deps: AppDeps, actor: Actor) {
   ]);
   const [photos, messages, reports, notifications, notificationSettings, sessions, push, levels] =
     await Promise.all([
-      db
-        .selectFrom('userPhotos')
-        .select(['id', 'photoUrl', 'fileName', 'isPrimary', 'uploadedAt'])
-        .where('userId', '=', actor.id)
-        .orderBy('uploadedAt')
-        .execute(),
-      db
-        .selectFrom('messages as m')
-        .innerJoin('rooms as r', 'r.id', 'm.roomId')
-        .select([
-          'm.id',
-          'm.roomId',
-          'r.name as roomName',
-          'r.isDirect',
-          'm.content',
-          'm.messageType',
-          'm.photoUrl',
-          'm.photoFileName',
-          'm.createdAt',
-        ])
-        .where('m.userId', '=', actor.id)
-        .orderBy('m.createdAt', 'desc')
-        .limit(EXPORT_MESSAGE_LIMIT)
-        .execute(),
-      db
-        .selectFrom('reports')
-        .select(['id', 'reportedUserId', 'reason', 'description', 'status', 'reportedAt', 'messageId'])
-        .where('reporterId', '=', actor.id)
-        .orderBy('reportedAt')
-        .execute(),
-      db
-        .selectFrom('notifications')
-        .select(['id', 'type', 'title', 'body', 'data', 'read', 'createdAt'])
-        .where('userId', '=', actor.id)
-        .orderBy('createdAt', 'desc')
-        .execute(),
-      db.selectFrom('userNotificationSettings').selectAll().where('userId', '=', actor.id).executeTakeFirst(),
-      // Never a session's id: it is the secret that signs the member in.
-      db
-        .selectFrom('sessions')
-        .select(['createdAt', 'lastUsedAt', 'expiresAt', 'userAgent'])
-        .where('userId', '=', actor.id)
-        .execute(),
+      accountExportQueries.profilePhotosOf(db, actor.id),
+      accountExportQueries.messagesOf(db, actor.id, EXPORT_MESSAGE_LIMIT),
+      accountExportQueries.reportsFiledBy(db, actor.id),
+      accountExportQueries.notificationsOf(db, actor.id),
+      notificationSettingsQueries.find(db, actor.id),
+      accountExportQueries.sessionsOf(db, actor.id),
       pushSubscriptionsQueries.listOf(db, actor.id),
       roomMembersQueries.quietenedRoomsOf(db, actor.id),
     ]);

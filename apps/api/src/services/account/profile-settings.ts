@@ -58,23 +58,18 @@ export async function updateProfile(deps: AppDeps, actor: Actor, rawInput: unkno
   if (input.displayName !== current.displayName || bio !== current.bio) {
     refuseIfMuted(current, deps.clock.now());
   }
-  const updated = await deps.db
-    .updateTable('users')
-    .set({
-      displayName: input.displayName,
-      ...(input.age === undefined ? {} : { age: input.age }),
-      ...(input.gender === undefined ? {} : { gender: input.gender }),
-      bio,
-      location: place.location,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      ...(input.genderPreference === undefined ? {} : { genderPreference: input.genderPreference }),
-      ageMin,
-      ageMax,
-    })
-    .where('id', '=', actor.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await usersQueries.updateProfile(deps.db, actor.id, {
+    displayName: input.displayName,
+    ...(input.age === undefined ? {} : { age: input.age }),
+    ...(input.gender === undefined ? {} : { gender: input.gender }),
+    bio,
+    location: place.location,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    ...(input.genderPreference === undefined ? {} : { genderPreference: input.genderPreference }),
+    ageMin,
+    ageMax,
+  });
   await announceSelfChange(deps, actor.id);
   return toSessionUser(deps.db, updated);
 }

@@ -1,5 +1,5 @@
 import { type TAdminRoom, ZAdminRoomIdInput, ZCreateRoomInput } from '@nahbar/contracts';
-import { roomsQueries } from '@nahbar/db';
+import { adminRoomsQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -8,26 +8,14 @@ import { recordAudit } from './audit';
 
 /** Every named room (private chats are the two members' own), newest first. */
 export async function listAdminRooms(deps: AppDeps): Promise<TAdminRoom[]> {
-  const rows = await deps.db
-    .selectFrom('rooms as r')
-    .select(['r.id', 'r.name', 'r.description', 'r.isPrivate', 'r.createdAt'])
-    .select((eb) =>
-      eb
-        .selectFrom('roomMembers as m')
-        .select((m) => m.fn.countAll<string>().as('n'))
-        .whereRef('m.roomId', '=', 'r.id')
-        .as('memberCount'),
-    )
-    .where('r.isDirect', '=', false)
-    .orderBy('r.createdAt', 'desc')
-    .execute();
+  const rows = await adminRoomsQueries.listNamed(deps.db);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
     isPrivate: r.isPrivate,
     createdAt: r.createdAt.toISOString(),
-    memberCount: Number(r.memberCount ?? 0),
+    memberCount: r.memberCount,
   }));
 }
 

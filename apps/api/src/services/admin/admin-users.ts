@@ -6,15 +6,13 @@ import {
   ZAdminUserIdInput,
   ZAdminUsersInput,
 } from '@nahbar/contracts';
-import { type User, usersQueries } from '@nahbar/db';
+import { adminUsersQueries, type ListedUser, usersQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { listAudit } from './audit';
 import { memberStatus, statusUntil } from './standing';
 
-type Listed = Omit<User, 'passwordHash'> & { lastWarningAt: Date | null };
-
-function toAdminUser(user: Listed, now: Date): TAdminUser {
+function toAdminUser(user: ListedUser, now: Date): TAdminUser {
   return {
     id: user.id,
     username: user.username,
@@ -34,77 +32,34 @@ function toAdminUser(user: Listed, now: Date): TAdminUser {
 /** Members, newest first, searched by username or display name, a page at a time; no secrets. */
 export async function listAdminUsers(deps: AppDeps, raw: unknown): Promise<TAdminUsersPage> {
   const { query, page, pageSize } = parseInput(ZAdminUsersInput, raw ?? {});
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  let base = deps.db.selectFrom('users as u');
-  if (query) {
-    base = base.where((eb) =>
-      eb.or([eb('u.username', 'ilike', pattern), eb('u.displayName', 'ilike', pattern)]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll('u')
-      .select((eb) =>
-        eb
-          .selectFrom('userModerationActions as a')
-          .select((a) => a.fn.max('a.performedAt').as('at'))
-          .whereRef('a.userId', '=', 'u.id')
-          .where('a.actionType', '=', 'warning')
-          .as('lastWarningAt'),
-      )
-      .orderBy('u.createdAt', 'desc')
-      .orderBy('u.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { users, total } = await adminUsersQueries.page(deps.db, {
+    search: query,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   const now = deps.clock.now();
   return {
-    users: rows.map(({ passwordHash: _secret, ...row }) =>
-      toAdminUser({ ...row, lastWarningAt: row.lastWarningAt ? new Date(row.lastWarningAt) : null }, now),
-    ),
-    total: Number(total.n),
+    users: users.map((user) => toAdminUser(user, now)),
+    total,
     page,
     pageSize,
   };
 }
 
 const RECENT_MESSAGES = 20;
+const REPORTS_SHOWN = 50;
 
 /** One member for the detail view: profile, reports by and about them, history, recent messages. */
 export async function adminUserDetail(deps: AppDeps, raw: unknown): Promise<TAdminUserDetail> {
   const { userId } = parseInput(ZAdminUserIdInput, raw);
   const user = await usersQueries.findById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'chat.userNotFound');
-  const reports = (column: 'reportedUserId' | 'reporterId') =>
-    deps.db
-      .selectFrom('reports')
-      .select(['id', 'reason', 'description', 'status', 'reportedAt'])
-      .where(column, '=', userId)
-      .orderBy('reportedAt', 'desc')
-      .limit(50)
-      .execute();
-  const [against, filed, history, messages, warning] = await Promise.all([
-    reports('reportedUserId'),
-    reports('reporterId'),
+  const [against, filed, history, messages, lastWarningAt] = await Promise.all([
+    adminUsersQueries.reportsNaming(deps.db, 'reportedUserId', userId, REPORTS_SHOWN),
+    adminUsersQueries.reportsNaming(deps.db, 'reporterId', userId, REPORTS_SHOWN),
     listAudit(deps, userId),
-    deps.db
-      .selectFrom('messages as m')
-      .innerJoin('rooms as r', 'r.id', 'm.roomId')
-      .select(['m.id', 'm.roomId', 'r.name', 'm.content', 'm.createdAt'])
-      .where('m.userId', '=', userId)
-      // Private chats stay the two members' own: a report hands over what a moderator needs.
-      .where('r.isDirect', '=', false)
-      .orderBy('m.createdAt', 'desc')
-      .limit(RECENT_MESSAGES)
-      .execute(),
-    deps.db
-      .selectFrom('userModerationActions')
-      .select((eb) => eb.fn.max('performedAt').as('at'))
-      .where('userId', '=', userId)
-      .where('actionType', '=', 'warning')
-      .executeTakeFirst(),
+    adminUsersQueries.recentRoomMessagesOf(deps.db, userId, RECENT_MESSAGES),
+    adminUsersQueries.lastWarningAt(deps.db, userId),
   ]);
   const { passwordHash: _secret, ...row } = user;
   const toReport = (r: (typeof against)[number]): TAdminReportRow => ({
@@ -113,7 +68,7 @@ export async function adminUserDetail(deps: AppDeps, raw: unknown): Promise<TAdm
   });
   return {
     user: {
-      ...toAdminUser({ ...row, lastWarningAt: warning?.at ? new Date(warning.at) : null }, deps.clock.now()),
+      ...toAdminUser({ ...row, lastWarningAt }, deps.clock.now()),
       age: user.age,
       bio: user.bio,
       banReason: user.banReason,

@@ -1,4 +1,5 @@
 import type { TAuditEntry } from '@nahbar/contracts';
+import { auditQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 
 export interface AuditEntry {
@@ -15,34 +16,25 @@ export interface AuditEntry {
  * or removes an entry; erasing an account clears the names it appears under.
  */
 export async function recordAudit(deps: AppDeps, admin: Actor, entry: AuditEntry): Promise<void> {
-  await deps.db
-    .insertInto('adminAuditLog')
-    .values({
-      adminId: admin.id,
-      adminName: admin.username,
-      action: entry.action,
-      targetUserId: entry.target?.id ?? null,
-      targetName: entry.target?.username ?? null,
-      targetRoomId: entry.roomId ?? null,
-      targetReportId: entry.reportId ?? null,
-      reason: entry.reason ?? null,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      createdAt: deps.clock.now(),
-    })
-    .execute();
+  await auditQueries.append(deps.db, {
+    adminId: admin.id,
+    adminName: admin.username,
+    action: entry.action,
+    targetUserId: entry.target?.id ?? null,
+    targetName: entry.target?.username ?? null,
+    targetRoomId: entry.roomId ?? null,
+    targetReportId: entry.reportId ?? null,
+    reason: entry.reason ?? null,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    createdAt: deps.clock.now(),
+  });
 }
 
 export const AUDIT_LIST_LIMIT = 200;
 
 /** The newest entries of the log, for the dashboard. */
 export async function listAudit(deps: AppDeps, targetUserId?: string): Promise<TAuditEntry[]> {
-  let query = deps.db
-    .selectFrom('adminAuditLog')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc');
-  if (targetUserId) query = query.where('targetUserId', '=', targetUserId);
-  const rows = await query.limit(AUDIT_LIST_LIMIT).execute();
+  const rows = await auditQueries.listNewest(deps.db, AUDIT_LIST_LIMIT, targetUserId);
   return rows.map((row) => ({
     id: row.id,
     adminId: row.adminId,

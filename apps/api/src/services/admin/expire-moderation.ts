@@ -1,3 +1,4 @@
+import { moderationQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 
 /**
@@ -6,17 +7,5 @@ import type { AppDeps } from '../../deps';
  * flags see them lifted. Run by the housekeeping timer.
  */
 export async function expireModeration(deps: AppDeps): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db
-    .updateTable('users')
-    .set({ isBanned: false, bannedAt: null, bannedBy: null, banReason: null, banExpiresAt: null })
-    .where('isBanned', '=', true)
-    .where('banExpiresAt', '<=', now)
-    .execute();
-  await deps.db
-    .updateTable('users')
-    .set({ isMuted: false, mutedUntil: null })
-    .where('isMuted', '=', true)
-    .where('mutedUntil', '<=', now)
-    .execute();
+  await moderationQueries.liftExpired(deps.db, deps.clock.now());
 }

@@ -1,5 +1,5 @@
 import { ZLiftInput, ZModerationInput } from '@nahbar/contracts';
-import { type User, usersQueries } from '@nahbar/db';
+import { moderationQueries, type User, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { endSessionsOf } from '../account/end-sessions-of';
@@ -27,19 +27,15 @@ async function recordAction(
   actionType: ActionType,
   fields: { reason: string; notes?: string | null; expiresAt?: Date | null },
 ): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db
-    .insertInto('userModerationActions')
-    .values({
-      userId: user.id,
-      actionType,
-      reason: fields.reason,
-      notes: fields.notes ?? null,
-      performedBy: admin.id,
-      performedAt: now,
-      expiresAt: fields.expiresAt ?? null,
-    })
-    .execute();
+  await moderationQueries.recordAction(deps.db, {
+    userId: user.id,
+    actionType,
+    reason: fields.reason,
+    notes: fields.notes ?? null,
+    performedBy: admin.id,
+    performedAt: deps.clock.now(),
+    expiresAt: fields.expiresAt ?? null,
+  });
   await recordAudit(deps, admin, {
     action: actionType,
     target: user,
@@ -69,7 +65,7 @@ export async function muteMember(deps: AppDeps, admin: Actor, raw: unknown): Pro
   const input = parseInput(ZModerationInput, withDefaultReason(raw, DEFAULT_REASON.mute));
   const user = await targetOf(deps, admin, input.userId);
   const mutedUntil = expiryOf(deps, input.durationHours);
-  await deps.db.updateTable('users').set({ isMuted: true, mutedUntil }).where('id', '=', user.id).execute();
+  await moderationQueries.mute(deps.db, user.id, mutedUntil);
   await recordAction(deps, admin, user, 'mute', { ...input, expiresAt: mutedUntil });
   await notify(deps, user.id, 'moderation', (m) => ({
     title: m.admin.mutedTitle,
@@ -81,11 +77,7 @@ export async function muteMember(deps: AppDeps, admin: Actor, raw: unknown): Pro
 export async function unmuteMember(deps: AppDeps, admin: Actor, raw: unknown): Promise<{ success: true }> {
   const input = parseInput(ZLiftInput, raw);
   const user = await targetOf(deps, admin, input.userId);
-  await deps.db
-    .updateTable('users')
-    .set({ isMuted: false, mutedUntil: null })
-    .where('id', '=', user.id)
-    .execute();
+  await moderationQueries.unmute(deps.db, user.id);
   await recordAction(deps, admin, user, 'unmute', { reason: input.reason || 'Unblocked by admin' });
   await notify(deps, user.id, 'moderation', (m) => ({
     title: m.admin.muteLiftedTitle,
@@ -102,17 +94,12 @@ export async function banMember(deps: AppDeps, admin: Actor, raw: unknown): Prom
   const input = parseInput(ZModerationInput, withDefaultReason(raw, DEFAULT_REASON.ban));
   const user = await targetOf(deps, admin, input.userId);
   const banExpiresAt = expiryOf(deps, input.durationHours);
-  await deps.db
-    .updateTable('users')
-    .set({
-      isBanned: true,
-      bannedAt: deps.clock.now(),
-      bannedBy: admin.id,
-      banReason: input.reason,
-      banExpiresAt,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await moderationQueries.ban(deps.db, user.id, {
+    bannedAt: deps.clock.now(),
+    bannedBy: admin.id,
+    banReason: input.reason,
+    banExpiresAt,
+  });
   await endSessionsOf(deps, { userId: user.id }, 'suspended');
   await recordAction(deps, admin, user, 'ban', { ...input, expiresAt: banExpiresAt });
   return { success: true };
@@ -127,11 +114,7 @@ export async function unbanMember(deps: AppDeps, admin: Actor, raw: unknown): Pr
 }
 
 export async function liftBan(deps: AppDeps, userId: string): Promise<void> {
-  await deps.db
-    .updateTable('users')
-    .set({ isBanned: false, bannedAt: null, bannedBy: null, banReason: null, banExpiresAt: null })
-    .where('id', '=', userId)
-    .execute();
+  await moderationQueries.liftBan(deps.db, userId);
 }
 
 /** The spec's calls may leave the reason out: its default then. */

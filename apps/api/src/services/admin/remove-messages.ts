@@ -1,38 +1,23 @@
 import { type RoomEvent, roomTopic, ZPurgeMessagesInput, ZRemoveMessageInput } from '@nahbar/contracts';
-import { photosQueries, usersQueries } from '@nahbar/db';
+import { messageRemovalQueries, photosQueries, type RemovableMessage, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { photoIdFromUrl } from '../photos/photo-url-of';
 import { removePhoto } from '../photos/remove-photo';
 import { recordAudit } from './audit';
 
-interface Removable {
-  id: string;
-  roomId: string;
-  photoUrl: string | null;
-}
-
 /**
  * Turns messages into tombstones: words and photo gone (the photo's bytes too), when and by whom
  * kept, and every reader of their rooms told at once (`message_removed`) on both transports.
  */
-async function tombstone(deps: AppDeps, admin: Actor, messages: Removable[]): Promise<void> {
+async function tombstone(deps: AppDeps, admin: Actor, messages: RemovableMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await deps.db
-    .updateTable('messages')
-    .set({
-      content: '',
-      photoUrl: null,
-      photoFileName: null,
-      removedAt: deps.clock.now(),
-      removedBy: admin.id,
-    })
-    .where(
-      'id',
-      'in',
-      messages.map((m) => m.id),
-    )
-    .execute();
+  await messageRemovalQueries.tombstone(
+    deps.db,
+    messages.map((m) => m.id),
+    admin.id,
+    deps.clock.now(),
+  );
   for (const message of messages) {
     const photoId = message.photoUrl ? photoIdFromUrl(message.photoUrl) : undefined;
     const photo = photoId ? await photosQueries.findById(deps.db, photoId) : undefined;
@@ -45,12 +30,7 @@ async function tombstone(deps: AppDeps, admin: Actor, messages: Removable[]): Pr
 /** Removes one message (from the report queue or a member's detail). */
 export async function removeMessage(deps: AppDeps, admin: Actor, raw: unknown): Promise<{ success: true }> {
   const { messageId, reason } = parseInput(ZRemoveMessageInput, raw);
-  const message = await deps.db
-    .selectFrom('messages as m')
-    .innerJoin('users as u', 'u.id', 'm.userId')
-    .select(['m.id', 'm.roomId', 'm.photoUrl', 'm.removedAt', 'u.id as authorId', 'u.username'])
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
+  const message = await messageRemovalQueries.findWithAuthor(deps.db, messageId);
   if (!message || message.removedAt) throw new AppError('NOT_FOUND', 'admin.messageNotFound');
   await tombstone(deps, admin, [message]);
   await recordAudit(deps, admin, {
@@ -69,13 +49,7 @@ export async function purgeMessages(deps: AppDeps, admin: Actor, raw: unknown): 
   const user = await usersQueries.findById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'chat.userNotFound');
   const since = new Date(deps.clock.now().getTime() - hours * 3_600_000);
-  const messages = await deps.db
-    .selectFrom('messages')
-    .select(['id', 'roomId', 'photoUrl'])
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .where('removedAt', 'is', null)
-    .execute();
+  const messages = await messageRemovalQueries.sentSince(deps.db, userId, since);
   await tombstone(deps, admin, messages);
   await recordAudit(deps, admin, {
     action: 'messages_purged',

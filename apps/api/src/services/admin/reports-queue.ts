@@ -1,4 +1,5 @@
 import { type TModerationData, ZReportDecisionInput } from '@nahbar/contracts';
+import { reportsQueueQueries, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { notify } from '../notifications/notify';
@@ -12,57 +13,19 @@ const QUEUE_LIMIT = 200;
  * by status.
  */
 export async function moderationData(deps: AppDeps): Promise<TModerationData> {
-  const { db } = deps;
-  const rows = await db
-    .selectFrom('reports as r')
-    .leftJoin('users as reporter', 'reporter.id', 'r.reporterId')
-    .leftJoin('users as reported', 'reported.id', 'r.reportedUserId')
-    .leftJoin('messages as m', 'm.id', 'r.messageId')
-    .select([
-      'r.id',
-      'r.status',
-      'r.reason',
-      'r.description',
-      'r.reportedAt',
-      'r.reviewedAt',
-      'r.adminNotes',
-      'r.reporterId',
-      'reporter.username as reporterName',
-      'r.reportedUserId',
-      'reported.username as reportedName',
-      'reported.isBanned as reportedBanned',
-      'reported.isMuted as reportedMuted',
-      'm.id as messageId',
-      'm.roomId as messageRoomId',
-      'm.content as messageContent',
-      'm.photoUrl as messagePhotoUrl',
-    ])
-    .where('r.status', 'in', ['pending', 'reviewed'])
-    .orderBy('r.reportedAt', 'desc')
-    .limit(QUEUE_LIMIT)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const [evidence, counts] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .selectFrom('reportEvidence')
-          .select(['reportId', 'messageId', 'authorUsername', 'content', 'photoUrl', 'sentAt'])
-          .where('reportId', 'in', ids)
-          .orderBy('sequenceId')
-          .execute(),
-    db
-      .selectFrom('reports')
-      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-      .groupBy('status')
-      .execute(),
+  const rows = await reportsQueueQueries.openReports(deps.db, QUEUE_LIMIT);
+  const [evidence, byStatus] = await Promise.all([
+    reportsQueueQueries.evidenceOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    reportsQueueQueries.countByStatus(deps.db),
   ]);
   const openAgainst = new Map<string, number>();
   for (const row of rows) {
     if (row.reportedUserId)
       openAgainst.set(row.reportedUserId, (openAgainst.get(row.reportedUserId) ?? 0) + 1);
   }
-  const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
   return {
     reports: rows.map((row) => ({
       id: row.id,
@@ -126,36 +89,24 @@ const NEXT: Record<string, readonly string[]> = {
  */
 export async function decideReport(deps: AppDeps, admin: Actor, raw: unknown): Promise<{ success: true }> {
   const { reportId, status, adminNotes } = parseInput(ZReportDecisionInput, raw);
-  const report = await deps.db
-    .selectFrom('reports')
-    .selectAll()
-    .where('id', '=', reportId)
-    .executeTakeFirst();
+  const report = await reportsQueueQueries.findById(deps.db, reportId);
   if (!report) throw new AppError('NOT_FOUND', 'admin.reportNotFound');
   if (!NEXT[report.status]?.includes(status)) throw new AppError('CONFLICT', 'admin.reportAlreadyClosed');
-  const updated = await deps.db
-    .updateTable('reports')
-    .set({
-      status,
-      adminNotes: adminNotes ?? report.adminNotes,
-      reviewedBy: admin.id,
-      reviewedAt: deps.clock.now(),
-    })
-    .where('id', '=', reportId)
-    // Two admins deciding at once: the second finds it moved on.
-    .where('status', '=', report.status)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', 'admin.reportAlreadyClosed');
-  const target = report.reportedUserId
-    ? await deps.db
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where('id', '=', report.reportedUserId)
-        .executeTakeFirst()
+  // Two admins deciding at once: the second finds it moved on.
+  const decided = await reportsQueueQueries.decide(deps.db, reportId, report.status, {
+    status,
+    adminNotes: adminNotes ?? report.adminNotes,
+    reviewedBy: admin.id,
+    reviewedAt: deps.clock.now(),
+  });
+  if (!decided) throw new AppError('CONFLICT', 'admin.reportAlreadyClosed');
+  const reported = report.reportedUserId
+    ? await usersQueries.findById(deps.db, report.reportedUserId)
     : undefined;
+  const target = reported ? { id: reported.id, username: reported.username } : null;
   await recordAudit(deps, admin, {
     action: `report_${status}`,
-    target: target ?? null,
+    target,
     reportId,
     reason: adminNotes,
   });

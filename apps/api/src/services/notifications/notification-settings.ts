@@ -3,7 +3,7 @@ import {
   ZNotificationSettingsFlatUpdate,
   ZNotificationSettingsUpdate,
 } from '@nahbar/contracts';
-import type { NotificationSettingsRow } from '@nahbar/db';
+import { type NotificationSettingsRow, notificationSettingsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 
@@ -102,11 +102,7 @@ export function columnsOfUpdate(raw: unknown): Partial<Columns> {
 }
 
 async function storedColumns(deps: AppDeps, userId: string): Promise<Columns> {
-  const row = await deps.db
-    .selectFrom('userNotificationSettings')
-    .selectAll()
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await notificationSettingsQueries.find(deps.db, userId);
   if (!row) return NOTIFICATION_DEFAULTS;
   const { userId: _owner, ...columns } = row;
   return columns;
@@ -126,11 +122,7 @@ export async function updateNotificationSettings(
   const changes = columnsOfUpdate(raw);
   await deps.limits.hit('settings', actor.id);
   if (Object.keys(changes).length > 0) {
-    await deps.db
-      .insertInto('userNotificationSettings')
-      .values({ userId: actor.id, ...changes })
-      .onConflict((oc) => oc.column('userId').doUpdateSet(changes))
-      .execute();
+    await notificationSettingsQueries.upsert(deps.db, actor.id, changes);
   }
   return getNotificationSettings(deps, actor);
 }
