@@ -9,8 +9,8 @@ import {
 import { type User, usersQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { memberStatus, statusUntil } from '../policy/standing';
 import { listAudit } from './audit';
-import { memberStatus, statusUntil } from './standing';
 
 type Listed = Omit<User, 'passwordHash'> & { lastWarningAt: Date | null };
 
