@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('who may administer, on $name', (kind) => {
     ['an admin whose role was revoked since the session read it', 'admin', 'user', false],
     ['a member made admin since the session read them', 'user', 'admin', false],
   ] as const)('%s', async (_what, held, stored, allowed) => {
-    const member = await makeMember(bed.deps, 'admin');
+    const member = await makeMember(bed.deps, 'steward');
     await usersQueries.setRole(bed.deps.db, member.username, stored);
     const outcome = callerFor(bed.deps, { ...member, role: held }).caller.admin.stats();
     if (allowed) await expect(outcome).resolves.toBeDefined();
