@@ -190,8 +190,7 @@ describe('online, mentions, search and the profile page', () => {
       true,
       true,
     ],
-    // A banned member's profile page is gone as in search (it answered true before the policy took
-    // the ban in; the page itself already refused, in get-public-profile.ts).
+    // A banned member's profile page is gone for others, as in search; their own stays.
     ['banned', relation({ other: { isBanned: true } }), true, true, false, false],
     ['oneself, banned', relation({ self: true, other: { isBanned: true } }), true, true, false, true],
   ])('%s', (_what, r, online, mention, find, profile) => {
