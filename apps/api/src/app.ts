@@ -23,12 +23,12 @@ import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { SessionChecks } from './realtime/session-checks';
 import { restRoutes } from './rest/index';
 import { ErasureVacuum } from './services/account/erasure-vacuum';
-import { banActive } from './services/admin/standing';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
 import { MessageWriter } from './services/messages/message-writer';
 import { SendOrder } from './services/messages/send-order';
 import { sendTargets } from './services/messages/send-targets';
 import { toMessageDto } from './services/messages/to-message-dto';
+import { validSession } from './services/policy/session-check';
 import { createPushSender } from './services/push/push-sender';
 import { trpcRoutes } from './trpc/fastify';
 import { trustProxyOption } from './trust-proxy';
@@ -68,7 +68,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
   const realtime = createRealtime(config, db, toMessageDto, options.realtimePrefix);
   const sessions = createSessionManager(db, { secureCookies: config.secureCookies });
   const connections = new ConnectionRegistry(realtime.online);
-  return {
+  const deps: AppDeps = {
     config,
     db,
     sessions,
@@ -81,10 +81,8 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     connections,
     sessionChecks: new SessionChecks(connections, {
       bus: realtime.bus,
-      isValid: async (sessionId) => {
-        const session = await sessions.validate(sessionId);
-        return session !== null && !banActive(session.user, new Date());
-      },
+      // The policy's one session check, read through `deps` at each call (tests replace its clock).
+      isValid: async (sessionId) => (await validSession(deps, sessionId)) !== null,
       intervalMs: config.sockets.sessionRecheckMs,
       onError: realtime.reportError,
     }),
@@ -101,6 +99,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
       reportError: realtime.reportError,
     }),
   };
+  return deps;
 }
 
 /** The whole API, ready to `inject` or `listen`; it does not listen by itself. */

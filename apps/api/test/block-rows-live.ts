@@ -4,6 +4,7 @@ import { roomActivity } from '../src/realtime/room-activity';
 import { activityScope } from '../src/services/reading/activity-scope';
 import { blockScene, messageBy, presenceOf, typingOf } from './block-scene';
 import type { BlockRow, BlockWorld, Member } from './block-world';
+import { ORIGIN } from './harness';
 import { eventually, type Frame, type WsClient } from './live-clients';
 
 const content = (text: string) => (f: Frame) =>
@@ -26,7 +27,7 @@ function activityOf(world: BlockWorld, member: Member, roomId: string) {
 
 /** B's messages: gone from A's history, search and live readers (the sidebar's too); others keep them. */
 const messages: BlockRow = {
-  name: 'hides B’s messages from A in history and live, and keeps them for the others',
+  name: 'hides B’s messages from A and A’s from B in history and live, and keeps them for the others',
   async run(world) {
     const s = await blockScene(world);
     const before = s.eyes.a.mark();
@@ -51,10 +52,68 @@ const messages: BlockRow = {
     activity.stop();
     expect(s.eyes.a.since(from).filter(messageBy(s.b.id))).toEqual([]);
     expect(activity.seen.map((x) => x.sequenceId)).not.toContain(hidden.sequenceId);
-    // A's own messages still reach B: a block hides the blocked member's words from the blocker.
+    // A block hides both ways (services/policy/README.md): A's words no longer reach B live, and
+    // D's marker after them shows they would have arrived by then. C still gets them.
     const bFrom = s.eyes.b.mark();
     await s.a.api.messages.send({ roomId: s.room, content: 'from A' });
-    await s.eyes.b.see(content('from A'), 'B gets A’s message', bFrom);
+    await s.d.api.messages.send({ roomId: s.room, content: 'marker from D' });
+    await s.eyes.b.see(content('marker from D'), 'B gets D’s marker', bFrom);
+    expect(s.eyes.b.since(bFrom).filter(messageBy(s.a.id))).toEqual([]);
+    await s.sockets.c.next(content('from A'), 'C gets A’s message');
+  },
+};
+
+/** The history of one room as a member reads it over REST: a page, and what came since a time. */
+async function restHistory(member: Member, roomId: string, since: Date) {
+  const get = async (url: string) => {
+    const res = await member.home.app.inject({
+      method: 'GET',
+      url,
+      headers: { origin: ORIGIN, cookie: member.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { items: { userId: string; content: string }[] }).items;
+  };
+  return {
+    page: await get(`/api/rooms/${roomId}/messages`),
+    since: await get(`/api/rooms/${roomId}/messages/since?timestamp=${since.toISOString()}`),
+  };
+}
+
+/** History both ways, on both transports: neither member reads the other's messages; C reads both. */
+const history: BlockRow = {
+  name: 'hides each one’s messages from the other in history and /since, on tRPC and REST',
+  async run(world) {
+    const s = await blockScene(world);
+    const start = new Date(Date.now() - 60_000);
+    await s.a.api.messages.send({ roomId: s.room, content: 'A before the block' });
+    await s.b.api.messages.send({ roomId: s.room, content: 'B before the block' });
+    await s.block();
+    await s.a.api.messages.send({ roomId: s.room, content: 'A after the block' });
+    await s.b.api.messages.send({ roomId: s.room, content: 'B after the block' });
+    await s.c.api.messages.send({ roomId: s.room, content: 'C after the block' });
+    const contents = (items: { content: string }[]) => items.map((m) => m.content);
+    const own = (who: 'A' | 'B') => [
+      `${who} before the block`,
+      `${who} after the block`,
+      'C after the block',
+    ];
+    for (const [member, who] of [
+      [s.a, 'A'],
+      [s.b, 'B'],
+    ] as const) {
+      const rest = await restHistory(member, s.room, start);
+      expect(contents((await member.api.messages.page({ roomId: s.room })).items)).toEqual(own(who));
+      expect(contents(rest.page)).toEqual(own(who));
+      expect(contents(rest.since)).toEqual(own(who));
+    }
+    expect(contents((await s.c.api.messages.page({ roomId: s.room })).items)).toEqual([
+      'A before the block',
+      'B before the block',
+      'A after the block',
+      'B after the block',
+      'C after the block',
+    ]);
   },
 };
 
@@ -170,4 +229,4 @@ const lifting: BlockRow = {
   },
 };
 
-export const liveBlockRows: BlockRow[] = [messages, typing, presence, lifting];
+export const liveBlockRows: BlockRow[] = [messages, history, typing, presence, lifting];

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { blockScene, notificationFrom, relationsChangedWith } from './block-scene';
 import type { BlockRow } from './block-world';
 import { rejection } from './chat-fixtures';
+import { ORIGIN } from './harness';
 import type { Frame } from './live-clients';
 import { freshRoom } from './live-fixtures';
 
@@ -117,9 +118,9 @@ const invites: BlockRow = {
   },
 };
 
-/** Search finds neither member for the other, nor B's words for A; others find both. */
+/** Search finds neither member for the other, nor one's words for the other; others find both. */
 const search: BlockRow = {
-  name: 'hides the two from each other’s search, and B’s messages from A’s',
+  name: 'hides the two from each other’s search, and each one’s messages from the other’s',
   async run(world) {
     const s = await blockScene(world);
     const word = `zebrafish${s.room.slice(0, 8).replace(/[^a-z0-9]/gi, '')}`;
@@ -130,6 +131,19 @@ const search: BlockRow = {
     expect(await s.a.api.search.messages({ q: word })).toEqual([]);
     expect((await s.c.api.search.users({ q: s.b.actor.username })).map((u) => u.id)).toContain(s.b.id);
     expect(await s.c.api.search.messages({ q: word })).toHaveLength(1);
+    // A block hides messages both ways (services/policy/README.md): B finds none of A's, on tRPC
+    // and REST, while C finds them.
+    const aWord = `seahorse${s.room.slice(0, 8).replace(/[^a-z0-9]/gi, '')}`;
+    await s.a.api.messages.send({ roomId: s.room, content: `${aWord} after the block` });
+    expect(await s.b.api.search.messages({ q: aWord })).toEqual([]);
+    const overRest = await s.b.home.app.inject({
+      method: 'GET',
+      url: `/api/search/messages?q=${aWord}`,
+      headers: { origin: ORIGIN, cookie: s.b.cookie },
+    });
+    expect(overRest.statusCode).toBe(200);
+    expect(overRest.json()).toEqual({ results: [] });
+    expect(await s.c.api.search.messages({ q: aWord })).toHaveLength(1);
   },
 };
 

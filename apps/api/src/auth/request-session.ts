@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from '../deps';
-import { banActive } from '../services/admin/standing';
+import { validSession } from '../services/policy/session-check';
 import type { ValidatedSession } from './sessions';
 
 const resolved = new WeakMap<IncomingMessage, Promise<ValidatedSession | null>>();
 
 /**
  * The session behind a request (HTTP or WebSocket upgrade), read from the cookie once per
- * request. A banned user's session counts as none, whatever the cookie says.
+ * request, through the policy's one session check: an expired session, or a banned member's,
+ * counts as none, whatever the cookie says.
  */
 export function sessionOf(deps: AppDeps, raw: IncomingMessage): Promise<ValidatedSession | null> {
   let session = resolved.get(raw);
@@ -15,8 +16,7 @@ export function sessionOf(deps: AppDeps, raw: IncomingMessage): Promise<Validate
     session = (async () => {
       const id = deps.sessions.readCookie(raw.headers.cookie);
       if (!id) return null;
-      const found = await deps.sessions.validate(id);
-      return found && !banActive(found.user, deps.clock.now()) ? found : null;
+      return validSession(deps, id);
     })();
     resolved.set(raw, session);
   }

@@ -23,6 +23,11 @@ export type SessionUserRow = Omit<User, 'passwordHash'>;
 export interface ValidatedSession {
   sessionId: string;
   user: SessionUserRow;
+  /**
+   * When the session ends unless used again (sliding). Lucia drops a session past it by the wall
+   * clock; the policy's session check (services/policy/session-check.ts) judges it by deps.clock.
+   */
+  expiresAt: Date;
   /** A refreshed cookie when the sliding expiry moved; undefined when nothing changed. */
   refreshedCookie: SessionCookie | undefined;
 }
@@ -95,6 +100,7 @@ export function createSessionManager(db: Db, options: { secureCookies: boolean }
       await touchWhenStale(db, session.id, (session as unknown as SessionAttributes).lastUsedAt);
       return {
         sessionId: session.id,
+        expiresAt: session.expiresAt,
         // getUserAttributes passes the attributes through, so the row sits on the user.
         user: (user as unknown as SessionUserAttributes).row,
         refreshedCookie: session.fresh ? lucia.createSessionCookie(session.id) : undefined,

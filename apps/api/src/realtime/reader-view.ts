@@ -60,8 +60,8 @@ interface PendingEvent {
 
 /**
  * What one reader of a room may see of the others, for both transports (the per-reader filter
- * of the live room reader): messages of members the reader blocked are dropped; typing and
- * presence of anyone across a block either way are dropped; members who hide being online
+ * of the live room reader): messages, typing and presence of anyone across a block either way
+ * are dropped (policy/hidden-senders.ts says the same for history); members who hide being online
  * are left out of presence unless they are the reader's friends. The same rules as the
  * policy module's (services/policy/can.ts: canSeeOnline, hiddenByBlock), in the form a live
  * stream needs: sets held in memory, reloaded when the reader's relations change.
@@ -145,7 +145,7 @@ export class ReaderView {
 
   private decide(event: RoomEvent, deliver: (event: RoomEvent) => void): void {
     if (event.type === 'new_message') {
-      if (!this.blocked.has(event.message.userId)) deliver(event);
+      if (!this.hides(event.message.userId)) deliver(event);
       return;
     }
     if (event.type === 'message_removed') {

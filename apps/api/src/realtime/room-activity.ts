@@ -18,7 +18,7 @@ export interface ActivityScope {
  * counts: one compact event per room, the newest message's sequence id and whether it mentions
  * the member, never its content. `rooms` are the member's own (services/reading/activity-scope.ts
  * checks), followed through one feed per room per process, shared with the room's readers; the
- * member's own messages and those of `hidden` senders (whom they blocked) are left out. While
+ * member's own messages and those of `hidden` senders (across a block either way) are left out. While
  * the client is slow, a room's events fold into its latest, so what waits is bounded by the
  * number of rooms. The member's own topic keeps it honest while it runs: a room deleted or left is
  * no longer followed, and a new block hides that member's messages at once.

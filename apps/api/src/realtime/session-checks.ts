@@ -4,7 +4,10 @@ import type { ConnectionRegistry, ConnectionWatcher } from './connections';
 
 export interface SessionCheckOptions {
   bus: EventBus;
-  /** Whether the session may still act: it exists, has not expired, its member is not banned. */
+  /**
+   * Whether the session may still act: it exists, has not expired, its member is not banned.
+   * The policy's one session check, given by app.ts (realtime/ does not import services).
+   */
   isValid(sessionId: string): Promise<boolean>;
   /** How often every live socket's session is checked again. */
   intervalMs: number;
@@ -53,6 +56,11 @@ export class SessionChecks implements ConnectionWatcher {
     followed.stop.abort();
   }
 
+  /** Whether the session may still act: the injected check, for the live user stream too. */
+  isValid(sessionId: string): Promise<boolean> {
+    return this.options.isValid(sessionId);
+  }
+
   /** Checks the sessions of one member's sockets, or of all (one after another). */
   async checkAll(userId?: string): Promise<void> {
     if (userId === undefined) {
@@ -85,7 +93,7 @@ export class SessionChecks implements ConnectionWatcher {
 
   private async check(sessionId: string): Promise<void> {
     try {
-      if (!(await this.options.isValid(sessionId))) this.connections.closeSession(sessionId);
+      if (!(await this.isValid(sessionId))) this.connections.closeSession(sessionId);
     } catch (error) {
       this.options.onError(error);
     }

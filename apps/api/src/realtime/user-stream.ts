@@ -5,7 +5,8 @@ export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
 
 /**
  * The private events of the session's user, and only theirs. `access_changed` is for the
- * server: the stream re-reads the session and ends when it is gone (logout, ban, deletion).
+ * server: the stream checks the session again (the app's one session check, which app.ts gives
+ * `sessionChecks`) and ends when it may no longer act (logout, expiry, ban, deletion).
  */
 export async function* userStream(
   deps: AppDeps,
@@ -20,7 +21,6 @@ export async function* userStream(
       yield event;
       continue;
     }
-    const session = sessionId ? await deps.sessions.validate(sessionId) : null;
-    if (!session || session.user.isBanned) return;
+    if (!sessionId || !(await deps.sessionChecks.isValid(sessionId))) return;
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppDeps } from '../deps';
-import { AppError } from '../errors';
 import { createAdminRoom, deleteAdminRoom, listAdminRooms } from '../services/admin/admin-rooms';
 import { adminStats } from '../services/admin/admin-stats';
 import { adminUserDetail, listAdminUsers } from '../services/admin/admin-users';
@@ -8,17 +7,18 @@ import { listAudit } from '../services/admin/audit';
 import { banMember, muteMember, unbanMember, unmuteMember, warnMember } from '../services/admin/moderate';
 import { purgeMessages, removeMessage } from '../services/admin/remove-messages';
 import { decideReport, moderationData } from '../services/admin/reports-queue';
+import { assertAdmin } from '../services/policy/assert-admin';
 import { bodyField, requireActor } from './session';
 
 type IdParams = { Params: { id: string } };
 
 /**
- * Admin rights come from users.role of the session's user. `adminUserId` in a query or body
- * (the spec's) is accepted and ignored: naming another admin grants nothing.
+ * The session's member, if the policy lets them administer (services/policy/assert-admin.ts).
+ * `adminUserId` in a query or body (the spec's) is accepted and ignored.
  */
 async function requireAdmin(deps: AppDeps, request: FastifyRequest): Promise<Actor> {
   const actor = await requireActor(deps, request);
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'auth.forbidden');
+  await assertAdmin(deps, actor);
   return actor;
 }
 

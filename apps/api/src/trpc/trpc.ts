@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, issueText } from '../errors';
+import { assertAdmin } from '../services/policy/assert-admin';
 import type { Context } from './context';
 
 const TRPC_CODE: Record<AppError['code'], TRPC_ERROR_CODE_KEY> = {
@@ -103,16 +104,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { actor: ctx.actor } });
 });
 
-/**
- * Admin rights come from users.role in the database, never from input, and are read at each
- * call: a WebSocket opened while the caller was an admin holds the member as they were then.
- */
+/** Admin calls: the policy's one check (services/policy/assert-admin.ts), as the REST paths ask it. */
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const row = await ctx.deps.db
-    .selectFrom('users')
-    .select('role')
-    .where('id', '=', ctx.actor.id)
-    .executeTakeFirst();
-  if (ctx.actor.role !== 'admin' || row?.role !== 'admin') throw new AppError('FORBIDDEN', 'auth.forbidden');
+  await assertAdmin(ctx.deps, ctx.actor);
   return next();
 });

@@ -3,6 +3,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../create-db';
 import { runPrepared } from '../prepared';
 import type { Message, MessagesTable, UsersTable } from '../schema';
+import { pictureShownToStrangers } from './visibility';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -19,11 +20,10 @@ export interface MessageRow extends Message {
 
 /**
  * A message is one payload for every reader of its room, so the sender's picture in it is
- * what a stranger may see (policy/can.ts, visibleFieldsOf): none when the sender hides photos
- * from strangers or keeps a private profile. Friends see it on the profile page.
+ * what a stranger may see (visibility.ts, pictureShownToStrangers): none when the sender hides
+ * photos from strangers or keeps a private profile. Friends see it on the profile page.
  */
-const PICTURE_SHOWN = sql<boolean>`(coalesce(ps.show_photos_to_strangers, true)
-  and coalesce(ps.profile_visibility, 'public') <> 'private')`;
+const PICTURE_SHOWN = pictureShownToStrangers('ps');
 
 const senderColumns = [
   'u.username',

@@ -72,7 +72,7 @@ export interface UnreadRow {
 
 /**
  * What arrived in each of the member's rooms since they last read it: others' messages, not
- * those of `hiddenSenders` (whom the member blocked), counted up to `cap` so a long absence
+ * those of `hiddenSenders` (across a block either way), counted up to `cap` so a long absence
  * costs no more than a full badge. Only rooms with something unread are listed.
  */
 export async function unreadFor(

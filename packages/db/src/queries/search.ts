@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../create-db';
 import { roomReadableBy } from './room-access';
-import { discoverableBy, notBlockedEitherWay } from './visibility';
+import { discoverableBy, notBanned, notBlockedEitherWay } from './visibility';
 
 /**
  * The tsquery for a user's words: every word must match, each as a prefix of a folded word
@@ -176,7 +176,7 @@ export function users(db: Db, actorId: string, text: string, limit: number) {
     .leftJoin('userPrivacySettings as p', 'p.userId', 'u.id')
     .select(['u.id', 'u.username', 'u.displayName', 'u.gender', 'u.bio'])
     .where('u.id', '!=', actorId)
-    .where('u.isBanned', '=', false)
+    .where(notBanned(sql.ref('u.is_banned')))
     .where(discoverableBy(actorId, sql.ref('u.id')))
     .where(notBlockedEitherWay(actorId, sql.ref('u.id')))
     .where(

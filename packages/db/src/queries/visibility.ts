@@ -1,13 +1,18 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 
 /**
- * The SQL forms of the policy's rules (apps/api/src/services/policy), beside `room-access.ts`:
- * written once here and used by every query that lists other members or their messages.
+ * The SQL forms of the policy's rules (apps/api/src/services/policy, whose README lists every
+ * rule), for queries over many members or messages: message and member search, the distance list,
+ * the sender's picture in messages. Who may read a room is `room-access.ts` beside this file.
+ * Room history, `/since` and unread counts leave out the senders the policy names
+ * (policy/hidden-senders.ts), and live readers hold the same sets in memory (realtime/reader-view.ts).
  */
 
 /**
- * Not a member the viewer blocked or who blocked the viewer. The blocked ids are read once per
- * query (an init plan), not per candidate row: a common search word matches hundreds of thousands.
+ * Not a member the viewer blocked or who blocked the viewer (the policy's hiddenByBlock): a block
+ * hides the two, and their messages, from each other whoever blocked. The blocked ids are read
+ * once per query (an init plan), not per candidate row: a common search word matches hundreds of
+ * thousands.
  */
 export function notBlockedEitherWay(viewerId: string, otherId: Expression<string>): RawBuilder<SqlBool> {
   return sql<SqlBool>`${otherId} <> all (array(
@@ -16,10 +21,13 @@ export function notBlockedEitherWay(viewerId: string, otherId: Expression<string
     where b.blocker_id = ${viewerId} or b.blocked_id = ${viewerId}))`;
 }
 
-/** Not written by a member the viewer blocked: their messages are hidden from the viewer only. */
-export function notBlockedByViewer(viewerId: string, authorId: Expression<string>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${authorId} <> all (array(
-    select b.blocked_id from blocked_users b where b.blocker_id = ${viewerId}))`;
+/**
+ * Not banned: search and the distance list leave a banned member out (the policy's canFind). The
+ * stored flag, not the time: a ban that ran out is lifted in the table by the housekeeping timer
+ * (apps/api/src/services/admin/expire-moderation.ts).
+ */
+export function notBanned(isBanned: Expression<boolean>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`not ${isBanned}`;
 }
 
 /** Whether two members are friends (a pair is stored once, smaller id first). */
@@ -29,8 +37,10 @@ export function areFriends(a: Expression<string>, b: Expression<string>): RawBui
 }
 
 /**
- * Findable in search by the viewer: the member did not turn `discoverableInSearch` off, or the
- * two are friends. Expects the privacy settings joined as `p` (left join: no row means defaults).
+ * The member's own search switch, as the viewer meets it: `discoverableInSearch` on, or the two
+ * are friends. The rest of the policy's canFind (not oneself, not banned, no block either way) is
+ * the caller's, with the fragments above. Expects the privacy settings joined as `p` (left join:
+ * no row means defaults).
  */
 export function discoverableBy(viewerId: string, memberId: Expression<string>): RawBuilder<SqlBool> {
   return sql<SqlBool>`(coalesce(p.discoverable_in_search, true) or ${areFriends(sql<string>`${viewerId}`, memberId)})`;
@@ -52,4 +62,14 @@ export function locationShownTo(viewerId: string, memberId: Expression<string>):
  */
 export function onlineShownTo(viewerId: string, memberId: Expression<string>): RawBuilder<SqlBool> {
   return sql<SqlBool>`(coalesce(p.show_online_status, true) or ${areFriends(sql<string>`${viewerId}`, memberId)})`;
+}
+
+/**
+ * The member's picture (avatar and primary photo) is shown to a stranger (the policy's
+ * visibleFieldsOf(...).photos for a viewer who is not a friend): `showPhotosToStrangers` on and a
+ * profile that is not private. Expects the member's privacy settings joined under `privacyAlias`.
+ */
+export function pictureShownToStrangers(privacyAlias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(coalesce(${sql.ref(`${privacyAlias}.show_photos_to_strangers`)}, true)
+    and coalesce(${sql.ref(`${privacyAlias}.profile_visibility`)}, 'public') <> 'private')`;
 }

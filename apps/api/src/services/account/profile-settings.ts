@@ -2,10 +2,10 @@ import { type TProfileSettings, type TSessionUser, ZUpdateProfileInput } from '@
 import { blocksQueries, userPhotosQueries, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
-import { refuseIfMuted } from '../admin/assert-not-muted';
 import { toBlockedUserDto } from '../blocks/to-blocked-user-dto';
 import { toProfilePhotoDto } from '../photos/to-photo-dto';
 import { storedLocation } from '../places/stored-location';
+import { refuseIfMuted } from '../policy/standing';
 import { announceSelfChange } from '../privacy/announce-self-change';
 import { toSessionUser } from '../users/to-session-user';
 

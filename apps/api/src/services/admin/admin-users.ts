@@ -9,8 +9,8 @@ import {
 import { adminUsersQueries, type ListedUser, usersQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { memberStatus, statusUntil } from '../policy/standing';
 import { listAudit } from './audit';
-import { memberStatus, statusUntil } from './standing';
 
 function toAdminUser(user: ListedUser, now: Date): TAdminUser {
   return {

@@ -59,7 +59,7 @@ export async function warnMember(deps: AppDeps, admin: Actor, raw: unknown): Pro
 
 /**
  * A mute: the member keeps reading but cannot send messages, start private chats or post photos
- * until it is lifted or runs out (services/admin/assert-not-muted.ts checks on every path).
+ * until it is lifted or runs out (services/policy/standing.ts, assertNotMuted, checks on every path).
  */
 export async function muteMember(deps: AppDeps, admin: Actor, raw: unknown): Promise<{ success: true }> {
   const input = parseInput(ZModerationInput, withDefaultReason(raw, DEFAULT_REASON.mute));

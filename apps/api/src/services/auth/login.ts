@@ -4,7 +4,7 @@ import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { UNKNOWN_ADDRESS } from '../../limits/rules';
-import { banActive } from '../admin/standing';
+import { banActive } from '../policy/standing';
 import { toSessionUser } from '../users/to-session-user';
 import type { SignedIn, SignInOrigin } from './register';
 

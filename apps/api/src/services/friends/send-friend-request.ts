@@ -2,12 +2,12 @@ import { type AppErrorCode, type TextKey, type TFriendRequestOutcome, ZUserIdInp
 import { friendsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
-import { assertNotMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
 import { notify } from '../notifications/notify';
 import { announceRelationChange } from '../policy/announce-relation-change';
 import { canRequestFriendship } from '../policy/can';
 import { requireRelation } from '../policy/require-relation';
+import { assertNotMuted } from '../policy/standing';
 import { makeFriends } from './make-friends';
 
 /** Refusals that are about the state of things rather than permission. */

@@ -1,5 +1,5 @@
 import type { Actor, AppDeps } from '../../deps';
-import { assertNotMuted } from '../admin/assert-not-muted';
+import { assertNotMuted } from '../policy/standing';
 import { readableRoom } from '../rooms/readable-room';
 
 /**

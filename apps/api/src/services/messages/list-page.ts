@@ -11,7 +11,7 @@ import { toMessageDto } from './to-message-dto';
  * One page of a room's history (chat spec §7): without a cursor the newest messages (the
  * room's initial page); with one, the messages just older or just newer than it. Items are
  * oldest first; `nextCursor` leads further back while `hasMore`, `prevCursor` forward
- * again while newer messages exist. Messages of members the reader blocked are left out of
+ * again while newer messages exist. Messages of anyone across a block either way are left out of
  * the items, not of the cursors, so paging goes on past them.
  */
 export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TMessagePage> {

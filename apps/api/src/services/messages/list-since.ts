@@ -22,6 +22,6 @@ export async function listMessagesSince(
     messagesQueries.listSince(deps.db, room.id, new Date(input.timestamp), input.limit),
     hiddenSendersFor(deps, actor),
   ]);
-  // Messages of members the reader blocked stay out.
+  // Messages of anyone across a block either way stay out (policy/hidden-senders.ts).
   return { items: rows.filter((row) => !hidden.has(row.userId)).map(toMessageDto) };
 }

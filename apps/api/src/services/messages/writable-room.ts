@@ -1,17 +1,16 @@
 import { type Room, roomMembersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { hiddenByBlock } from '../policy/can';
 import { requireRelation } from '../policy/require-relation';
+import { canWriteTo } from '../policy/room-verdicts';
 import { addMember } from '../rooms/add-member';
 import { readable } from '../rooms/readable-room';
 
 /**
- * The room (as read with the sender's membership) if `actor` may write into it now. Sending
- * into a public room one has not joined joins it (a message makes one a participant, and
- * mentions and member lists count on membership); refusing would only add a round trip the
- * spec never shows. A closed private
- * chat refuses (chat spec §4), and so does one with a block between its two participants.
+ * The room (as read with the sender's membership) if `actor` may write into it now, as the
+ * policy says (policy/room-verdicts.ts, canWriteTo). Sending into a public room one has not
+ * joined joins it (a message makes one a participant, and mentions and member lists count on
+ * membership); refusing would only add a round trip the spec never shows.
  */
 export async function writableRoom(
   deps: AppDeps,
@@ -19,18 +18,18 @@ export async function writableRoom(
   read: (Room & { isMember: boolean }) | undefined,
 ): Promise<Room> {
   const room = readable(read);
-  if (!room.isPrivate) {
-    if (!room.isMember) await addMember(deps, room.id, actor.id);
-    return room;
-  }
-  if (!room.isDirect) return room;
-  if (room.closedAt) throw new AppError('FORBIDDEN', 'chat.chatUnavailableDetail');
+  if (!room.isPrivate && !room.isMember) await addMember(deps, room.id, actor.id);
+  const verdict = canWriteTo(
+    room,
+    room.isDirect && !room.closedAt ? await otherMember(deps, actor, room) : undefined,
+  );
+  if (!verdict.allow) throw new AppError('FORBIDDEN', verdict.reason);
+  return room;
+}
+
+/** The relation to a private chat's other member, if they are still in it. */
+async function otherMember(deps: AppDeps, actor: Actor, room: Room) {
   const members = await roomMembersQueries.listMembers(deps.db, [room.id]);
   const other = members.find((member) => member.id !== actor.id);
-  if (other) {
-    const relation = await requireRelation(deps, actor, other.id);
-    if (relation.viewerBlockedOther) throw new AppError('FORBIDDEN', 'chat.youBlockedThisUser');
-    if (hiddenByBlock(relation)) throw new AppError('FORBIDDEN', 'chat.userNotAcceptingChats');
-  }
-  return room;
+  return other ? requireRelation(deps, actor, other.id) : undefined;
 }

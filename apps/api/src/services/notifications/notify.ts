@@ -12,7 +12,7 @@ import {
 } from '@nahbar/contracts';
 import { type NotificationSettingsRow, notificationsQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
-import { banActive } from '../admin/standing';
+import { banActive } from '../policy/standing';
 import { toNotificationDto } from './to-notification-dto';
 
 /** A member keeps their newest this many notifications; older ones go as new ones come. */

@@ -5,7 +5,7 @@ import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { incomingKey } from '../../photos/photo-keys';
 import { assertAcceptableFileName } from '../../photos/sniff-image-type';
-import { assertNotMuted } from '../admin/assert-not-muted';
+import { assertNotMuted } from '../policy/standing';
 import { MAX_PENDING_UPLOADS, UPLOAD_URL_TTL_SECONDS } from './photo-policy';
 import { photoUrlOf } from './photo-url-of';
 import { sweepExpiredUploads } from './sweep-expired-uploads';

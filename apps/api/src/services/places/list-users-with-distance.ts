@@ -1,8 +1,8 @@
 import { type TUserWithDistance, ZUsersWithDistanceInput } from '@nahbar/contracts';
+import { placesQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { projectUsersFor } from '../policy/project-users';
-import { findDistanceCandidates } from './distance-candidates';
 import { foldName } from './fold-name';
 import { type Gazetteer, getGazetteer } from './gazetteer';
 import type { LatLon } from './haversine';
@@ -28,7 +28,7 @@ export async function listUsersWithDistance(
   if (input.userIds?.length === 0) return [];
   const gazetteer = await getGazetteer();
   const origin = positionOf(gazetteer, actor);
-  const candidates = await findDistanceCandidates(deps.db, actor.id, origin, input);
+  const candidates = await placesQueries.distanceCandidates(deps.db, actor.id, origin, input);
   const shown = await projectUsersFor(deps, actor, candidates);
   // No city shown, no distance: the member's privacy (showLocation, profile visibility) decides.
   const hidden = candidates.map((c) => (shown.get(c.id)?.location ?? null) === null);

@@ -1,4 +1,5 @@
 import { type TOwnLocation, ZUpdateLocationInput } from '@nahbar/contracts';
+import { placesQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { storedLocation } from './stored-location';
@@ -7,10 +8,6 @@ import { storedLocation } from './stored-location';
 export async function updateLocation(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TOwnLocation> {
   const input = parseInput(ZUpdateLocationInput, rawInput);
   const stored = await storedLocation(input);
-  await deps.db
-    .updateTable('users')
-    .set({ location: stored.location, latitude: stored.latitude, longitude: stored.longitude })
-    .where('id', '=', actor.id)
-    .execute();
+  await placesQueries.setLocation(deps.db, actor.id, stored);
   return stored;
 }

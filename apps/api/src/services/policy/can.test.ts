@@ -190,7 +190,9 @@ describe('online, mentions, search and the profile page', () => {
       true,
       true,
     ],
-    ['banned', relation({ other: { isBanned: true } }), true, true, false, true],
+    // A banned member's profile page is gone for others, as in search; their own stays.
+    ['banned', relation({ other: { isBanned: true } }), true, true, false, false],
+    ['oneself, banned', relation({ self: true, other: { isBanned: true } }), true, true, false, true],
   ])('%s', (_what, r, online, mention, find, profile) => {
     expect(canSeeOnline(r)).toBe(online);
     expect(canMention(r)).toBe(mention);

@@ -87,10 +87,12 @@ export function canFind(r: Relation): boolean {
 /**
  * Whether the member's profile page exists for the viewer. Someone who blocked the viewer is
  * gone for them (as if removed); someone the viewer blocked stays reachable, so the block can
- * be seen and lifted there.
+ * be seen and lifted there. A banned member is gone for everyone but themselves, as search and
+ * the distance list leave them out (canFind); where others already meet them (a friend list, a
+ * room's members, their earlier messages) they stay as their privacy settings show them.
  */
 export function canSeeProfile(r: Relation): boolean {
-  return r.self || !r.otherBlockedViewer;
+  return r.self || (!r.otherBlockedViewer && !r.other.isBanned);
 }
 
 /** Which of the member's fields the viewer may see (accounts spec §6). */

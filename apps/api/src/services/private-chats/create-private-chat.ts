@@ -7,12 +7,12 @@ import {
 import { type Room, roomMembersQueries, roomsQueries, type User, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
-import { assertNotMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
 import { notify } from '../notifications/notify';
 import { canMessage } from '../policy/can';
 import { projectUser } from '../policy/project-user';
 import { relationTo } from '../policy/relation';
+import { assertNotMuted } from '../policy/standing';
 import { toRoomDto } from '../rooms/to-room-dto';
 
 /**

@@ -9,7 +9,8 @@ import { relationTo } from '../policy/relation';
 
 /**
  * The public profile page (accounts spec §2) as the viewer may see it: every field through the
- * policy. A member who blocked the viewer, or a banned one, is not found, as if removed.
+ * policy. A member who blocked the viewer, or a banned one, is not found, as if removed
+ * (policy/can.ts, canSeeProfile).
  */
 export async function getPublicProfile(
   deps: AppDeps,
@@ -22,7 +23,7 @@ export async function getPublicProfile(
     usersQueries.findById(deps.db, userId),
     relationTo(deps, actor, userId),
   ]);
-  if (!user || !relation || !canSeeProfile(relation) || (user.isBanned && !relation.self)) {
+  if (!user || !relation || !canSeeProfile(relation)) {
     throw new AppError('NOT_FOUND', 'chat.userNotFound');
   }
   const shown = visibleFieldsOf(relation);

@@ -4,7 +4,7 @@ import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { hiddenSendersFor } from '../policy/hidden-senders';
 
-/** What arrived in the member's rooms and chats since they last read them (blocked senders left out). */
+/** What arrived in the member's rooms and chats since they last read them (senders across a block left out). */
 export async function unreadOf(deps: AppDeps, actor: Actor): Promise<TUnread[]> {
   const hidden = await hiddenSendersFor(deps, actor);
   return roomMembersQueries.unreadFor(deps.db, actor.id, [...hidden], UNREAD_COUNT_CAP);

@@ -2,8 +2,8 @@ import { type TRoom, textRef, ZCreateRoomInput } from '@nahbar/contracts';
 import { roomMembersQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
-import { assertNotMuted } from '../admin/assert-not-muted';
 import { isUniqueViolation } from '../db/unique-violation';
+import { assertNotMuted } from '../policy/standing';
 import { toRoomDto } from './to-room-dto';
 
 /**

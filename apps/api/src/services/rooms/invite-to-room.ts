@@ -2,20 +2,21 @@ import { type TRoom, type UserEvent, userTopic, ZInviteToRoomInput } from '@nahb
 import { type Room, roomsQueries, type User, usersQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
-import { assertNotMuted } from '../admin/assert-not-muted';
 import { notify } from '../notifications/notify';
 import { canInvite } from '../policy/can';
 import { projectUser } from '../policy/project-user';
 import { relationTo } from '../policy/relation';
 import { requireRelation } from '../policy/require-relation';
+import { canInviteInto } from '../policy/room-verdicts';
+import { assertNotMuted } from '../policy/standing';
 import { addMember } from './add-member';
 import { toRoomDto } from './to-room-dto';
 
 /**
- * Adds a member to a named room; only its creator may (the spec has no room roles, and the
- * creator is who made it private). Private chats stay between their two participants. The
- * invitee must accept a private chat from the creator (blocks, "who may message me", contact
- * filters); invites count against their own rate, and a muted creator invites no one.
+ * Adds a member to a named room, as the policy lets the actor: only its creator, never into a
+ * private chat (policy/room-verdicts.ts, canInviteInto), and only an invitee who would accept a
+ * private chat from them (policy/can.ts, canInvite). Invites count against their own rate, and a
+ * muted creator invites no one.
  */
 export async function inviteToRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const input = parseInput(ZInviteToRoomInput, rawInput);
@@ -23,8 +24,8 @@ export async function inviteToRoom(deps: AppDeps, actor: Actor, rawInput: unknow
   await assertNotMuted(deps, actor);
   const room = await roomsQueries.findById(deps.db, input.roomId);
   if (!room) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
-  if (room.isDirect) throw new AppError('FORBIDDEN', 'chat.noMembersForPrivateChats');
-  if (room.createdBy !== actor.id) throw new AppError('FORBIDDEN', 'chat.onlyCreatorCanInvite');
+  const mayInvite = canInviteInto(room, actor.id);
+  if (!mayInvite.allow) throw new AppError('FORBIDDEN', mayInvite.reason);
   const invitee = await usersQueries.findById(deps.db, input.userId);
   if (!invitee) throw new AppError('NOT_FOUND', 'chat.userNotFound');
   // The DM gate (policy/can.ts): a room the creator fills can be a room of two, so whoever does
