@@ -11,8 +11,12 @@ import { SETTINGS_PANELS } from './settings-panels';
 import { SettingsTabList } from './settings-tab-list';
 import { chooseTab, isSettingsTab, type SettingsTab } from './settings-tabs';
 
-/** From the theme's `sm` breakpoint (768 px) the sections are listed down the side. */
-const WIDE_QUERY = '(min-width: 48em)';
+/**
+ * From the theme's `md` breakpoint (1024 px) the sections are listed down the side. Below it the
+ * panel keeps the page's whole width (the tabs' own two-column cards need it at 768 px), and
+ * the sections scroll in a strip above it.
+ */
+const WIDE_QUERY = '(min-width: 64em)';
 
 interface SettingsPageProps {
   /** Who the route guard found signed in; null for a visitor. */
