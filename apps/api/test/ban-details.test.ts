@@ -101,30 +101,25 @@ describe.each(testDatabaseKinds())('ban details on $name', (kind) => {
   });
 });
 
-describe('the support contact', () => {
-  it('is null when SUPPORT_CONTACT is unset, and limited per address', async () => {
+describe('the support contact without SUPPORT_CONTACT', () => {
+  let t: TestApp;
+  beforeAll(async () => {
     const [pglite] = testDatabaseKinds();
     if (!pglite) throw new Error('no PGlite');
     const limits = { ...LIMITS, rates: { ...LIMITS.rates, supportLookups: { points: 2, seconds: 60 } } };
-    const t = await startTestApp(pglite, { limits });
-    try {
-      const from = nextAddress();
-      const ask = () =>
-        t.app.inject({ method: 'GET', url: '/trpc/auth.supportContact', remoteAddress: from });
-      const first = await ask();
-      expect(first.json()).toEqual({ result: { data: { contact: null } } });
-      expect((await ask()).statusCode).toBe(200);
-      const third = await ask();
-      expect(third.statusCode).toBe(429);
-      // Another address is not held up by the first one's asking.
-      const other = await t.app.inject({
-        method: 'GET',
-        url: '/trpc/auth.supportContact',
-        remoteAddress: nextAddress(),
-      });
-      expect(other.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    t = await startTestApp(pglite, { limits });
+  });
+  afterAll(() => t.close());
+
+  const ask = (from: string) =>
+    t.app.inject({ method: 'GET', url: '/trpc/auth.supportContact', remoteAddress: from });
+
+  it('is null, and limited per address', async () => {
+    const from = nextAddress();
+    expect((await ask(from)).json()).toEqual({ result: { data: { contact: null } } });
+    expect((await ask(from)).statusCode).toBe(200);
+    expect((await ask(from)).statusCode).toBe(429);
+    // Another address is not held up by the first one's asking.
+    expect((await ask(nextAddress())).statusCode).toBe(200);
   });
 });
