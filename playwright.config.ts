@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys seed hundreds of messages and sign up many members from one address.
       RATE_LIMITS: 'off',
+      // The ban screen names it (ban-screen.spec.ts).
+      SUPPORT_CONTACT: 'hilfe@nahbar.example',
     },
   },
 });

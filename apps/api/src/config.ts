@@ -1,9 +1,10 @@
-import { TRPC_BATCH_MAX_CALLS } from '@nahbar/contracts';
+import { TRPC_BATCH_MAX_CALLS, type TSupportContact } from '@nahbar/contracts';
 import { z } from 'zod';
 import type { PasswordHashCost } from './auth/passwords';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
 import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
+import { ZSupportContactSetting } from './support-contact';
 import { type TrustProxy, ZTrustProxy } from './trust-proxy';
 
 const optionalText = z
@@ -55,6 +56,8 @@ const ZEnv = z.object({
    * separated): a self-hosted push service, or the stand-in the tests run.
    */
   PUSH_ENDPOINT_ORIGINS: optionalText,
+  /** How members reach the operators (support-contact.ts): an e-mail address or an https URL. */
+  SUPPORT_CONTACT: optionalText.pipe(ZSupportContactSetting.optional()),
 });
 
 export interface S3Config {
@@ -110,6 +113,8 @@ export interface AppConfig {
    * tests' config alone picks `test` (auth/passwords.ts), so no deployment can weaken them.
    */
   passwordHashCost: PasswordHashCost;
+  /** Shown to banned members (the ban screen); null when SUPPORT_CONTACT is unset. */
+  supportContact: TSupportContact | null;
 }
 
 export interface PushConfig {
@@ -190,6 +195,7 @@ export function loadConfig(
     limits: limitsFromEnv(env),
     messageBatchMax: e.MESSAGE_BATCH_MAX,
     passwordHashCost: 'standard',
+    supportContact: e.SUPPORT_CONTACT ?? null,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -3,6 +3,7 @@ import {
   type AppErrorCode,
   englishText,
   isTextKey,
+  type TBanDetails,
   type TextKey,
   type TextRef,
   textRef,
@@ -12,6 +13,8 @@ import type { z } from 'zod';
 export interface AppErrorExtra {
   /** Set on a refused login of a banned user (accounts spec §7). */
   isBanned?: boolean;
+  /** With `isBanned: true`: the ban's reason and end, which the member is told (issue 32). */
+  ban?: TBanDetails;
   /** Set on TOO_MANY_REQUESTS: whole seconds until the action may be tried again. */
   retryAfter?: number;
   /** English wording that says more than the text of the key (an input error zod worded). */

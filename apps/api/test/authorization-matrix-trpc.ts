@@ -25,6 +25,7 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
   'auth.me': { guard: 'public' },
   'auth.setLocale': { guard: 'signed-in', input: () => ({ locale: 'de' }) },
   'auth.checkUsername': { guard: 'public' },
+  'auth.supportContact': { guard: 'public' },
   'places.suggest': { guard: 'public' },
   'places.validate': { guard: 'public' },
   'places.nearest': { guard: 'public' },

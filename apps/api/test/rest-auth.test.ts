@@ -113,6 +113,7 @@ describe.each(testDatabaseKinds())('REST auth on $name', (kind) => {
       message: TEXT.auth.accountSuspendedFallback,
       text: { key: 'auth.accountSuspendedFallback', params: [] },
       isBanned: true,
+      ban: { reason: null, until: null },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);

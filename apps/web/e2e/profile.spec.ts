@@ -40,6 +40,9 @@ test('a member blocks another from the profile page, and the other leaves the me
 
   await delayProcedure(anna.page, 'blocks.block', 800);
   await anna.page.getByRole('button', { name: 'Block', exact: true }).click();
+  // Block asks first (issue 32).
+  const confirm = anna.page.getByRole('dialog', { name: `Block ${ben.username}?` });
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(anna.page.getByRole('button', { name: 'Blocking...' })).toBeVisible();
   await expect(anna.page.getByText('You have blocked this user')).toBeVisible();
   await expect(anna.page.getByText('User has been blocked')).toBeVisible();
@@ -84,6 +87,9 @@ test('one’s own profile offers the settings instead of Send Message and Block'
   );
   await expect(anna.page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
   await expect(anna.page.getByRole('button', { name: 'Block', exact: true })).toHaveCount(0);
+  // Nor any of the friendship's buttons, nor Report (issue 32).
+  await expect(anna.page.getByRole('button', { name: 'Add Friend' })).toHaveCount(0);
+  await expect(anna.page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 });
 
 test('an unknown member gets the not-found screen with a way back', async ({ browser, baseURL }) => {

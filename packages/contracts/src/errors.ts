@@ -1,3 +1,4 @@
+import type { TBanDetails } from './suspension';
 import type { TextRef } from './text';
 
 /** Error codes the server raises, each with its HTTP status (design: wire decisions, Errors). */
@@ -24,6 +25,8 @@ export interface ErrorBody {
   /** The same text by catalogue key, for clients that render their member's language. */
   text?: TextRef;
   isBanned?: boolean;
+  /** With `isBanned: true`: the ban's reason and end (issue 32), and nothing else of it. */
+  ban?: TBanDetails;
   /** On 429: whole seconds to wait, as the `Retry-After` header says too. */
   retryAfter?: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_NOTIFICATION_SWITCHES, type TAppNotificationSwitch } from './choices';
 import { textKey } from './text';
 
 /**
@@ -16,6 +17,30 @@ export const NOTIFICATION_TYPES = [
   'system',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The app switch that lets each type be created (accounts spec §3 `user_notification_settings`).
+ * A moderator's word has none: a warning or mute reaches the member whatever they switched off.
+ */
+export const NOTIFICATION_SWITCH: Record<TNotificationType, TAppNotificationSwitch | null> = {
+  friend_request: 'friendRequests',
+  friend_accepted: 'friendRequests',
+  mention: 'mentions',
+  private_chat_request: 'newMessages',
+  private_message: 'newMessages',
+  room_invite: 'roomInvites',
+  moderation: null,
+  system: 'systemUpdates',
+};
+
+/**
+ * The app switches some notification obeys, in the settings' order. The others (reactions,
+ * photo likes, profile views, matches, security alerts) wait for their feature: the settings
+ * show only these, and the stored values of the rest stay as they are. A type with a new switch
+ * in `NOTIFICATION_SWITCH` puts that switch on the settings tab.
+ */
+export const APP_NOTIFICATION_SWITCHES_IN_USE: readonly TAppNotificationSwitch[] =
+  APP_NOTIFICATION_SWITCHES.filter((key) => Object.values(NOTIFICATION_SWITCH).includes(key));
 
 export const NOTIFICATION_PRIORITIES = ['normal', 'high', 'urgent'] as const;
 export type TNotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

@@ -51,6 +51,7 @@ const ZLimitsEnv = z.object({
   RATE_LIMIT_PROFILE_VIEWS: optional(ZRate),
   RATE_LIMIT_NOTIFICATIONS: optional(ZRate),
   RATE_LIMIT_EXPORTS: optional(ZRate),
+  RATE_LIMIT_SUPPORT_LOOKUPS: optional(ZRate),
   LOGIN_BACKOFF_ACCOUNT_ADDRESS: optional(ZBackoff),
   LOGIN_BACKOFF_ACCOUNT: optional(ZBackoff),
   LOGIN_BACKOFF_ADDRESS: optional(ZBackoff),
@@ -86,6 +87,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitsConfig {
       profileViews: e.RATE_LIMIT_PROFILE_VIEWS ?? d.rates.profileViews,
       notifications: e.RATE_LIMIT_NOTIFICATIONS ?? d.rates.notifications,
       exports: e.RATE_LIMIT_EXPORTS ?? d.rates.exports,
+      supportLookups: e.RATE_LIMIT_SUPPORT_LOOKUPS ?? d.rates.supportLookups,
     },
     login: {
       accountAddress: e.LOGIN_BACKOFF_ACCOUNT_ADDRESS ?? d.login.accountAddress,

@@ -42,6 +42,7 @@ export const RATE_RULES = [
   'profileViews',
   'notifications',
   'exports',
+  'supportLookups',
 ] as const;
 
 export type RateRule = (typeof RATE_RULES)[number];
@@ -121,6 +122,9 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     // RATE_LIMIT_EXPORTS, per member: 10 data exports an hour, JSON and ZIP together. Each one
     // reads everything the member has (the ZIP every photo file too); a member needs one.
     exports: { points: 10, seconds: 3600 },
+    // RATE_LIMIT_SUPPORT_LOOKUPS, per address: 30 a minute of asking how to reach the operators,
+    // which needs no session (the ban screen asks once when it shows).
+    supportLookups: { points: 30, seconds: 60 },
   },
   login: {
     // LOGIN_BACKOFF_ACCOUNT_ADDRESS: 5 free failures in 15 minutes, then 1 s doubling up to 15 minutes.

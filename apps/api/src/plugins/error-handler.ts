@@ -11,6 +11,7 @@ function codeForStatus(status: number): AppErrorCode {
 export function errorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { error: APP_ERROR_LABEL[error.code], message: error.message, text: error.text };
   if (error.extra.isBanned !== undefined) body.isBanned = error.extra.isBanned;
+  if (error.extra.ban !== undefined) body.ban = error.extra.ban;
   if (error.extra.retryAfter !== undefined) body.retryAfter = error.extra.retryAfter;
   return body;
 }

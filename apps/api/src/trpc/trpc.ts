@@ -36,6 +36,8 @@ const t = initTRPC.context<Context>().create({
         path: shape.data.path,
         appCode: appError?.code ?? null,
         isBanned: appError?.extra.isBanned ?? null,
+        // A refused sign-in of a banned member: the ban's reason and end (issue 32).
+        ban: appError?.extra.ban ?? null,
         // Seconds to wait after TOO_MANY_REQUESTS, like REST's Retry-After.
         retryAfter: appError?.extra.retryAfter ?? null,
         // The text by catalogue key, so the web app words it in the member's language.

@@ -13,7 +13,8 @@ function SettingsScreen() {
   const { member } = settingsRoute.useRouteContext();
   const { tab } = settingsRoute.useSearch();
   const navigate = settingsRoute.useNavigate();
-  const openTab = (next: SettingsTab) => void navigate({ search: { tab: next }, replace: true });
+  // Each tab opened is a step in the history: Back returns to the tab before (issue 32).
+  const openTab = (next: SettingsTab) => void navigate({ search: { tab: next } });
   return <SettingsPage member={member} tab={tab} onTabChange={openTab} />;
 }
 

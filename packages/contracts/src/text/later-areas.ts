@@ -3,7 +3,7 @@ import type { Messages } from './types';
 /**
  * The areas only screens and dialogs loaded on demand show (settings, the profile, the admin
  * page, the privacy policy, the cookie panel, the shortcuts dialog, the emoji grid, the update
- * offer): the web app fetches them
+ * offer, the ban screen's details): the web app fetches them
  * as a second chunk once the chat screen is up, so a first visit loads only the rest. One list
  * for both languages, so both split alike (`catalogue.test.ts` checks each part).
  * An area the chat screen may show stays out of it, texts the server sends included: `social`,
@@ -25,6 +25,7 @@ export const LATER_AREAS = [
   'sessions',
   'settings',
   'shortcuts',
+  'suspension',
 ] as const;
 
 export type LaterArea = (typeof LATER_AREAS)[number];

@@ -4,7 +4,7 @@ import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { UNKNOWN_ADDRESS } from '../../limits/rules';
-import { banActive } from '../policy/standing';
+import { banActive, banDetails } from '../policy/standing';
 import { toSessionUser } from '../users/to-session-user';
 import type { SignedIn, SignInOrigin } from './register';
 
@@ -35,8 +35,10 @@ export async function login(deps: AppDeps, rawInput: unknown, options: SignInOri
   }
   // The password was right, whether or not a ban keeps the member out: no guess to count.
   await attempt.succeeded();
-  if (banActive(user, deps.clock.now()))
-    throw new AppError('FORBIDDEN', banText(user.banReason), { isBanned: true });
+  if (banActive(user, deps.clock.now())) {
+    const ban = banDetails(user);
+    throw new AppError('FORBIDDEN', banText(ban.reason), { isBanned: true, ban });
+  }
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
   const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };

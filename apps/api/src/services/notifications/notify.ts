@@ -4,6 +4,7 @@ import {
   isQuietTime,
   type Messages,
   NOTIFICATION_PRIORITY,
+  NOTIFICATION_SWITCH,
   type TNotification,
   type TNotificationData,
   type TNotificationType,
@@ -18,32 +19,12 @@ import { toNotificationDto } from './to-notification-dto';
 /** A member keeps their newest this many notifications; older ones go as new ones come. */
 export const NOTIFICATIONS_KEPT_PER_MEMBER = 500;
 
-type Switch = keyof Pick<
-  NotificationSettingsRow,
-  'friendRequests' | 'mentions' | 'newMessages' | 'roomInvites' | 'systemUpdates'
->;
-
-/**
- * The setting that lets each type be created (accounts spec §3 `user_notification_settings`).
- * A moderator's word has none: a warning or mute reaches the member whatever they switched off.
- */
-const SWITCH: Record<TNotificationType, Switch | null> = {
-  friend_request: 'friendRequests',
-  friend_accepted: 'friendRequests',
-  mention: 'mentions',
-  private_chat_request: 'newMessages',
-  private_message: 'newMessages',
-  room_invite: 'roomInvites',
-  moderation: null,
-  system: 'systemUpdates',
-};
-
 /** Whether the member's settings let a notification of this type be created; none stored: all on. */
 export function wantsNotification(
   settings: NotificationSettingsRow | undefined,
   type: TNotificationType,
 ): boolean {
-  const setting = SWITCH[type];
+  const setting = NOTIFICATION_SWITCH[type];
   if (setting === null) return true;
   if (!settings) return true;
   return settings.enableNotifications && settings[setting];

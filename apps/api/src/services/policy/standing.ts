@@ -1,4 +1,4 @@
-import type { TMemberStatus } from '@nahbar/contracts';
+import type { TBanDetails, TMemberStatus } from '@nahbar/contracts';
 import { standingQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -20,6 +20,17 @@ interface Standing {
 /** A ban holds until it is lifted or its time runs out. */
 export function banActive(user: Pick<Standing, 'isBanned' | 'banExpiresAt'>, now: Date): boolean {
   return user.isBanned && (user.banExpiresAt === null || user.banExpiresAt > now);
+}
+
+/**
+ * What a banned member is told of their ban: the moderator's reason and the end, nothing else
+ * (not who banned them, nor when). A blank reason counts as none.
+ */
+export function banDetails(user: { banReason: string | null; banExpiresAt: Date | null }): TBanDetails {
+  return {
+    reason: user.banReason?.trim() ? user.banReason : null,
+    until: user.banExpiresAt ? user.banExpiresAt.toISOString() : null,
+  };
 }
 
 /** A mute holds until it is lifted or its time runs out. */

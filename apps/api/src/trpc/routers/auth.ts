@@ -3,6 +3,7 @@ import { checkUsername } from '../../services/auth/check-username';
 import { login } from '../../services/auth/login';
 import { logout } from '../../services/auth/logout';
 import { register } from '../../services/auth/register';
+import { supportContact } from '../../services/support/support-contact';
 import { setLocale } from '../../services/users/set-locale';
 import { toSessionUser } from '../../services/users/to-session-user';
 import { authedProcedure, publicProcedure, router } from '../trpc';
@@ -38,4 +39,6 @@ export const authRouter = router({
   checkUsername: publicProcedure
     .input(ZCheckUsernameInput)
     .query(({ ctx, input }) => checkUsername(ctx.deps, input)),
+  // Public: the ban screen asks it, and a banned member has no session.
+  supportContact: publicProcedure.query(({ ctx }) => supportContact(ctx.deps, ctx.ip)),
 });

@@ -1,6 +1,6 @@
 import { de, en, type TextParam } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
-import { loginErrorToast, registrationErrorToast } from './auth-errors';
+import { banOf, loginErrorToast, registrationErrorToast } from './auth-errors';
 
 /** The shape of a TRPCClientError as far as the toasts care: the text travels by key. */
 function serverError(
@@ -78,5 +78,22 @@ describe('registrationErrorToast', () => {
     expect(registrationErrorToast(de, new Error('Failed to fetch')).message).toBe(
       'Bitte versuch es noch einmal.',
     );
+  });
+});
+
+describe('banOf', () => {
+  const refused = (data: Record<string, unknown>) =>
+    serverError('Your account has been banned', { key: 'auth.accountSuspendedFallback' }, data);
+
+  it('hands on what the server said of the ban of a refused sign-in', () => {
+    const ban = { reason: 'Spam', until: '2030-01-01T00:00:00.000Z' };
+    expect(banOf(refused({ appCode: 'FORBIDDEN', isBanned: true, ban }))).toEqual(ban);
+  });
+
+  it('hands on nothing for other failures', () => {
+    expect(banOf(invalid)).toBeUndefined();
+    expect(banOf(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(banOf(refused({ isBanned: false, ban: { reason: 'x', until: null } }))).toBeUndefined();
+    expect(banOf(refused({ isBanned: true }))).toBeUndefined();
   });
 });

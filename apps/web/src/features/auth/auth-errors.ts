@@ -14,6 +14,17 @@ function isBanned(error: unknown): boolean {
 }
 
 /**
+ * What the server said of the ban when it refused a sign-in for one (`error.data.ban`, apps/api
+ * trpc.ts: its reason and end); undefined for any other failure. Read, and checked, by the ban
+ * screen (stored-suspension.ts), which loads with its own chunk.
+ */
+export function banOf(error: unknown): unknown {
+  if (!isBanned(error) || typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const { data } = error;
+  return typeof data === 'object' && data !== null && 'ban' in data ? data.ban : undefined;
+}
+
+/**
  * The toast for a failed sign-in (accounts spec §8), including the banned case with its reason.
  * The server's text is shown by its key in the member's language; a failure without one (the
  * server could not be reached, say) gets the spec's fallback.

@@ -2,11 +2,11 @@ import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { issueText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
-import { loginErrorToast } from './auth-errors';
+import { banOf, loginErrorToast } from './auth-errors';
 import { validateLogin } from './auth-form-rules';
 import { useSession } from './session';
 import { showAuthError } from './show-auth-error';
-import { clearSuspended } from './suspended-notice';
+import { clearSuspended, markBanned } from './suspended-notice';
 
 /** 'Welcome Back': username and password (accounts spec §2, §5). */
 export function LoginForm() {
@@ -20,7 +20,12 @@ export function LoginForm() {
       clearSuspended();
       signIn(user);
     },
-    onError: (error) => showAuthError(loginErrorToast(m, error)),
+    onError: (error) => {
+      // A ban says why on the sign-in screen (issue 32), beside the spec's toast.
+      const ban = banOf(error);
+      if (typeof ban === 'object' && ban !== null) markBanned(ban);
+      showAuthError(loginErrorToast(m, error));
+    },
   });
   // Reads the value at once: the event's currentTarget is gone by the time an updater runs.
   const setField = (field: 'username' | 'password', value: string) =>

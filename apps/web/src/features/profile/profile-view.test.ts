@@ -1,6 +1,7 @@
 import type { TProfilePhoto } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  friendOfferOf,
   isProfileMissing,
   lastSeenOf,
   offersMessage,
@@ -41,6 +42,13 @@ describe('the profile view', () => {
     expect(offersMessage({ isSelf: false, blockedByMe: false, canMessage: false })).toBe(false);
     expect(offersMessage({ isSelf: false, blockedByMe: true, canMessage: true })).toBe(false);
     expect(offersMessage({ isSelf: true, blockedByMe: false, canMessage: true })).toBe(false);
+  });
+
+  it('offers the friendship’s next step for each status', () => {
+    expect(friendOfferOf('none')).toBe('add');
+    expect(friendOfferOf('pending_sent')).toBe('cancel');
+    expect(friendOfferOf('pending_received')).toBe('answer');
+    expect(friendOfferOf('friends')).toBe('remove');
   });
 
   it('tells the last-seen time only of an offline member who shows it', () => {

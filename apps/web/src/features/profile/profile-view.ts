@@ -1,4 +1,4 @@
-import type { TProfilePhoto, TPublicProfile } from '@nahbar/contracts';
+import type { TFriendshipStatus, TProfilePhoto, TPublicProfile } from '@nahbar/contracts';
 
 /**
  * A text of the profile as it should show: null when the member left it empty or their privacy
@@ -16,7 +16,8 @@ export function shownAge(age: number | null | undefined): number | null {
 
 /**
  * What the action row offers (accounts spec §2, §6): nothing but a way to the settings on one's
- * own profile; the blocked notice with Unblock for a member one blocked; else Send Message and Block.
+ * own profile; the blocked notice with Unblock for a member one blocked; else Send Message, the
+ * friendship's next step, Report and Block (issue 32).
  */
 export type ProfileActionsKind = 'self' | 'blocked' | 'other';
 
@@ -25,6 +26,25 @@ export function profileActionsOf(
 ): ProfileActionsKind {
   if (profile.isSelf) return 'self';
   return profile.blockedByMe ? 'blocked' : 'other';
+}
+
+/**
+ * The friendship's next step on another member's profile (accounts spec §4): ask a stranger,
+ * withdraw one's own open request, answer theirs (accept or decline), or end a friendship.
+ */
+export type FriendOffer = 'add' | 'cancel' | 'answer' | 'remove';
+
+export function friendOfferOf(status: TFriendshipStatus): FriendOffer {
+  switch (status) {
+    case 'none':
+      return 'add';
+    case 'pending_sent':
+      return 'cancel';
+    case 'pending_received':
+      return 'answer';
+    case 'friends':
+      return 'remove';
+  }
 }
 
 /** Send Message shows only where the server says a private chat may be opened now. */

@@ -4,9 +4,11 @@ import { serverErrorText, useT } from '../../i18n';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
+export type ProfileActionHandlers = ReturnType<typeof useProfileActions>;
+
 /**
- * What the profile page's buttons do (accounts spec §2, §7, §8): open a private chat, block and
- * unblock. The page shows the result at once (its cached profile is updated), then reloads it
+ * What the profile page's buttons do (accounts spec §2, §7, §8): open a private chat, block
+ * (once confirmed) and unblock; the friendship's buttons use the friends page's calls. The page shows the result at once (its cached profile is updated), then reloads it
  * and the lists a block changes (blocked members, room members, private chats).
  */
 export function useProfileActions(profile: TPublicProfile) {
@@ -58,7 +60,9 @@ export function useProfileActions(profile: TPublicProfile) {
     sendMessage: () => startChat.mutate({ userId }),
     startingChat: startChat.isPending,
     // accounts spec §7: a block from here carries a fixed reason naming the profile page.
-    block: () => block.mutate({ userId, reason: m.profile.blockReason }),
+    // `onDone` closes the confirmation once the block is made.
+    block: (onDone?: () => void) =>
+      block.mutate({ userId, reason: m.profile.blockReason }, { onSuccess: () => onDone?.() }),
     blocking: block.isPending,
     unblock: () => unblock.mutate({ userId }),
     unblocking: unblock.isPending,

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TSessionUser } from '@nahbar/contracts';
 import { ButtonLink } from '../../components/links';
 import { PageFrame } from '../../components/page-frame';
@@ -7,7 +8,15 @@ import { useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import classes from './settings.module.css';
 import { SETTINGS_PANELS } from './settings-panels';
+import { SettingsTabList } from './settings-tab-list';
 import { chooseTab, isSettingsTab, type SettingsTab } from './settings-tabs';
+
+/**
+ * From the theme's `md` breakpoint (1024 px) the sections are listed down the side. Below it the
+ * panel keeps the page's whole width (the tabs' own two-column cards need it at 768 px), and
+ * the sections scroll in a strip above it.
+ */
+const WIDE_QUERY = '(min-width: 64em)';
 
 interface SettingsPageProps {
   /** Who the route guard found signed in; null for a visitor. */
@@ -42,28 +51,25 @@ function SettingsTabs({
   tab,
   onTabChange,
 }: Omit<SettingsPageProps, 'member'> & { user: TSessionUser }) {
-  const m = useT();
   const active = chooseTab(
     tab,
     SETTINGS_PANELS.map((panel) => panel.id),
   );
+  // Read before the first paint, so a wide screen never shows the narrow strip for a moment.
+  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   return (
     // Only the open tab is mounted, so only its data is fetched.
-    <Tabs value={active} onChange={(next) => isSettingsTab(next) && onTabChange(next)} keepMounted={false}>
-      <Tabs.List aria-label={m.settings.sections} className={classes.tabList}>
-        {SETTINGS_PANELS.map(({ id, label, Icon }) => (
-          <Tabs.Tab
-            key={id}
-            value={id}
-            className={classes.tab}
-            leftSection={<Icon size={16} stroke={1.75} />}
-          >
-            {label(m)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+    <Tabs
+      value={active}
+      onChange={(next) => isSettingsTab(next) && onTabChange(next)}
+      keepMounted={false}
+      orientation={wide ? 'vertical' : 'horizontal'}
+      className={classes.tabs}
+      classNames={{ tabLabel: classes.tabLabel }}
+    >
+      <SettingsTabList active={active} />
       {SETTINGS_PANELS.map(({ id, Panel }) => (
-        <Tabs.Panel key={id} value={id} pt="lg">
+        <Tabs.Panel key={id} value={id} className={classes.panel}>
           <Panel user={user} />
         </Tabs.Panel>
       ))}

@@ -22,8 +22,6 @@ export const notificationSettings: Messages['notificationSettings'] = {
   systemUpdates: 'Neuigkeiten von Nahbar',
   securityAlerts: 'Sicherheitswarnungen',
   byEmail: 'Per E-Mail',
-  emailNote:
-    'Nahbar fragt nicht nach deiner E-Mail-Adresse, deshalb wird noch nichts verschickt: Deine Wahl bleibt für später gespeichert.',
   dailySummary: 'Tägliche Zusammenfassung',
   weeklyHighlights: 'Wöchentliche Highlights',
   importantUpdates: 'Wichtige Neuigkeiten',

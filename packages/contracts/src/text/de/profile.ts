@@ -19,6 +19,12 @@ export const profile: Messages['profile'] = {
   errorTitle: 'Fehler',
   blockFailed: 'Das Mitglied konnte nicht blockiert werden',
   startChatFailed: 'Der Privatchat konnte nicht gestartet werden',
+  cancelRequest: 'Anfrage zurückziehen',
+  report: 'Melden',
+  requestSentNote: 'Deine Freundschaftsanfrage wartet auf eine Antwort.',
+  requestReceivedNote: (name: string) => `${name} möchte mit dir befreundet sein.`,
+  blockEndsFriendship: (name: string) =>
+    `Du und ${name} seid befreundet: Blockieren beendet eure Freundschaft.`,
   unblock: 'Blockierung aufheben',
   unblocking: 'Wird aufgehoben …',
   about: 'Über mich',

@@ -15,6 +15,8 @@ export const settings: Messages['settings'] = {
   tabFilters: 'Filter',
   tabAccount: 'Konto',
   tabGdpr: 'DSGVO',
+  scrollTabsBack: 'Vorige Bereiche zeigen',
+  scrollTabsForward: 'Weitere Bereiche zeigen',
 
   privacyIntro: 'Leg fest, was andere Mitglieder von dir sehen und wer dich erreichen kann.',
   profileVisibility: 'Wer dein Profil sehen kann',

@@ -13,6 +13,7 @@ import { profile } from './profile';
 import { sessions } from './sessions';
 import { settings } from './settings';
 import { shortcuts } from './shortcuts';
+import { suspension } from './suspension';
 
 /** The areas only screens and dialogs loaded on demand show (../later-areas.ts). */
 export const enLater = {
@@ -30,4 +31,5 @@ export const enLater = {
   sessions,
   settings,
   shortcuts,
+  suspension,
 } satisfies Record<LaterArea, object>;

@@ -21,8 +21,6 @@ export const notificationSettings = {
   systemUpdates: 'News from Nahbar',
   securityAlerts: 'Security alerts',
   byEmail: 'By e-mail',
-  emailNote:
-    'Nahbar does not ask for your e-mail address, so nothing is sent yet: your choice is kept for later.',
   dailySummary: 'Daily summary',
   weeklyHighlights: 'Weekly highlights',
   importantUpdates: 'Important updates',

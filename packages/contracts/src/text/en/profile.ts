@@ -21,6 +21,13 @@ export const profile = {
   errorTitle: 'Error',
   blockFailed: 'Failed to block user',
   startChatFailed: 'Failed to start private chat',
+  // ours (issue 32): what members look for on a profile, beside Send Message and Block
+  cancelRequest: 'Cancel request',
+  report: 'Report',
+  requestSentNote: 'Your friend request is waiting for an answer.',
+  requestReceivedNote: (name: string) => `${name} would like to be friends with you.`,
+  /** In the block confirmation, besides what a block does, when the two are friends. */
+  blockEndsFriendship: (name: string) => `You and ${name} are friends: blocking ends your friendship.`,
   unblock: 'Unblock',
   unblocking: 'Unblocking...',
   about: 'About',

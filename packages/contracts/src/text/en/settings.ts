@@ -18,6 +18,9 @@ export const settings = {
   tabFilters: 'Filters',
   tabAccount: 'Account',
   tabGdpr: 'GDPR',
+  // ours: the cues of the tab strip on narrow screens, where not every tab fits
+  scrollTabsBack: 'Show the sections before',
+  scrollTabsForward: 'Show more sections',
 
   // Privacy (accounts spec §3, §6; the explanations are ours)
   privacyIntro: 'Choose what other members see of you and who may reach you.',

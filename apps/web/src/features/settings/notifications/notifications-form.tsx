@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import {
-  APP_NOTIFICATION_SWITCHES,
+  APP_NOTIFICATION_SWITCHES_IN_USE,
   EMAIL_NOTIFICATION_SWITCHES,
   type Messages,
   type TEmailNotificationSwitch,
@@ -38,11 +38,20 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
+interface NotificationsFormProps {
+  saved: TNotificationSettings;
+  /** Whether the e-mail switches show (email-switches.ts). */
+  withEmail: boolean;
+}
+
 /**
  * The notification settings (accounts spec §2): sub-options only while notifications are on,
  * the quiet-hours times only while quiet hours are on, the save control only after a change.
+ * Only switches something obeys are offered (issue 32): the in-app ones of the notifications
+ * that exist, the e-mail ones once the member has a verified address. The values of the others
+ * stay stored as they are: the form sends only what was changed.
  */
-export function NotificationsForm({ saved }: { saved: TNotificationSettings }) {
+export function NotificationsForm({ saved, withEmail }: NotificationsFormProps) {
   const m = useT();
   const t = m.notificationSettings;
   const utils = trpc.useUtils();
@@ -127,7 +136,7 @@ export function NotificationsForm({ saved }: { saved: TNotificationSettings }) {
               )}
             </Stack>
             <Section legend={t.inApp}>
-              {APP_NOTIFICATION_SWITCHES.map((key) => (
+              {APP_NOTIFICATION_SWITCHES_IN_USE.map((key) => (
                 <Switch
                   key={key}
                   label={t[key]}
@@ -142,24 +151,26 @@ export function NotificationsForm({ saved }: { saved: TNotificationSettings }) {
               ))}
             </Section>
             <PushDevices />
-            <Section legend={t.byEmail}>
-              <Text size="xs" c="dimmed">
-                {t.emailNote}
-              </Text>
-              {EMAIL_NOTIFICATION_SWITCHES.map((key) => (
-                <Switch
-                  key={key}
-                  label={EMAIL_LABEL[key](m)}
-                  checked={draft.emailNotifications[key]}
-                  onChange={(event) =>
-                    setDraft({
-                      ...draft,
-                      emailNotifications: { ...draft.emailNotifications, [key]: event.currentTarget.checked },
-                    })
-                  }
-                />
-              ))}
-            </Section>
+            {withEmail && (
+              <Section legend={t.byEmail}>
+                {EMAIL_NOTIFICATION_SWITCHES.map((key) => (
+                  <Switch
+                    key={key}
+                    label={EMAIL_LABEL[key](m)}
+                    checked={draft.emailNotifications[key]}
+                    onChange={(event) =>
+                      setDraft({
+                        ...draft,
+                        emailNotifications: {
+                          ...draft.emailNotifications,
+                          [key]: event.currentTarget.checked,
+                        },
+                      })
+                    }
+                  />
+                ))}
+              </Section>
+            )}
           </>
         )}
         {changed && (
