@@ -23,5 +23,6 @@ export * from './reserved-usernames';
 export * from './rooms';
 export * from './search';
 export * from './social';
+export * from './socket-close';
 export * from './text';
 export * from './ws';

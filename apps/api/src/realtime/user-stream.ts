@@ -1,14 +1,21 @@
 import { type UserEvent, userTopic } from '@nahbar/contracts';
-import type { AppDeps } from '../deps';
+import type { SessionManager } from '../auth/sessions';
+import type { EventBus } from './bus';
 
 export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
+
+/** What the stream reads: the member's own topic, and their session when access changes. */
+export interface UserStreamDeps {
+  bus: EventBus;
+  sessions: Pick<SessionManager, 'validate'>;
+}
 
 /**
  * The private events of the session's user, and only theirs. `access_changed` is for the
  * server: the stream re-reads the session and ends when it is gone (logout, ban, deletion).
  */
 export async function* userStream(
-  deps: AppDeps,
+  deps: UserStreamDeps,
   userId: string,
   sessionId: string | null,
   signal: AbortSignal,
