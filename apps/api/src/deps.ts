@@ -25,7 +25,10 @@ export interface AppDeps extends Realtime {
   limits: Limits;
   /** The live sockets of both transports by user and session, so a session's end ends them. */
   connections: ConnectionRegistry;
-  /** Re-checks the sessions of live sockets: on `access_changed` and every SESSION_RECHECK_SECONDS. */
+  /**
+   * Closes the live sockets of sessions that ended: re-checked on a member's `access_changed` that
+   * names no room and every SESSION_RECHECK_SECONDS; a ban (`suspended`) closes them at once.
+   */
   sessionChecks: SessionChecks;
   /** Photo bytes: local disk by default, S3/MinIO when configured. */
   photos: PhotoStore;

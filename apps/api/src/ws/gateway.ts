@@ -15,7 +15,7 @@ import { parseFrame } from './parse-frame';
  * app. The upgrade needs the session cookie (401 otherwise; the origin check has already
  * refused foreign origins) and a free socket of the member's (429); frames that cannot be
  * served get an `error` frame and the socket stays open; frames over 64 KiB close it with
- * 1009, CLOSE_CODE.MESSAGE_TOO_BIG (the websocket plugin's limit).
+ * CLOSE_CODE.MESSAGE_TOO_BIG, 1009 (the websocket plugin's limit).
  */
 export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const admission = socketAdmission(deps);
