@@ -250,6 +250,22 @@ describe.each(testDatabaseKinds())('the room reader, on $name', (kind) => {
     expect(room.some(left(ids.reader))).toBe(false);
   });
 
+  it('closes itself when a re-join fails, leaving the room and its feed', async () => {
+    fresh();
+    const room = recordTopic<RoomEvent>(bed.bus, [roomTopic(ROOM)]);
+    const seen = bed.reader(ROOM, ids.reader);
+    await seen.reader.open();
+    const failure = new Error('the history cannot be read');
+    bed.onRead(async () => {
+      throw failure;
+    });
+
+    await expect(seen.reader.rejoin(0)).rejects.toBe(failure);
+    expect(seen.reader.isClosed).toBe(true);
+    await until(() => room.some(left(ids.reader)), 'the reader gone, told to the room');
+    expect(bed.deps.feeds.size).toBe(0);
+  });
+
   it('taking over from the reader of another room, enters the new room before the old one is left', async () => {
     fresh();
     const rooms = recordTopic<RoomEvent>(bed.bus, [roomTopic(ROOM), roomTopic(OTHER_ROOM)]);

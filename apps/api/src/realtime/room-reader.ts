@@ -78,19 +78,30 @@ export class RoomReader {
   /**
    * The member joins the room they are reading again: with a resume point, the feed is followed
    * anew from it (the old following stops first, so no message comes twice); then who is online,
-   * again. Their place in the presence stays: nobody sees them leave and come back.
+   * again. Their place in the presence stays: nobody sees them leave and come back. A failure
+   * closes the reader, as it does when opening, and is thrown.
    */
   async rejoin(afterSequenceId: number | undefined): Promise<void> {
     if (this.closed) return;
-    if (afterSequenceId !== undefined) {
-      this.following?.stop();
-      this.following = undefined;
-      this.latest = 0;
-      const following = await this.deps.feeds.follow(this.roomId, afterSequenceId, this.take);
-      if (this.closed) return following.stop();
-      this.following = following;
+    try {
+      if (afterSequenceId !== undefined) {
+        this.following?.stop();
+        this.following = undefined;
+        this.latest = 0;
+        const following = await this.deps.feeds.follow(this.roomId, afterSequenceId, this.take);
+        if (this.closed) return following.stop();
+        this.following = following;
+      }
+      await this.announce();
+    } catch (error) {
+      await this.close();
+      throw error;
     }
-    await this.announce();
+  }
+
+  /** Closed: by its transport, by a refusal, or by the reader that took over from it. */
+  get isClosed(): boolean {
+    return this.closed;
   }
 
   async close(): Promise<void> {

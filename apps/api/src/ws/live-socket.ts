@@ -95,26 +95,26 @@ export class LiveSocket {
    */
   async enterRoom(roomId: string, lastSequenceId: number | undefined): Promise<void> {
     const current = this.room;
-    if (current?.roomId === roomId) {
-      // A failed re-join leaves the room rather than staying in it deaf.
-      await current.rejoin(lastSequenceId).catch(async (error: unknown) => {
-        if (this.room === current) await this.leaveRoom();
-        throw error;
+    try {
+      if (current?.roomId === roomId) return await current.rejoin(lastSequenceId);
+      const reader: RoomReader = new RoomReader(this.deps, {
+        roomId,
+        readerId: this.actor.id,
+        afterSequenceId: lastSequenceId,
+        recheck: () => readableRoom(this.deps, this.actor, roomId),
+        deliver: (event) => this.send(event),
+        lost: () => this.movedOut(reader),
       });
-      return;
+      await reader.open(current ?? undefined);
+      // Closed meanwhile: close() left the room it knew, not this one.
+      if (this.closed) return await reader.close();
+      this.room = reader;
+    } catch (error) {
+      // A failed join closes its reader; once the old room's reader has closed too (the switch
+      // had happened, or the re-join failed), the socket is in no room.
+      if (this.room === current && current?.isClosed) this.room = null;
+      throw error;
     }
-    const reader: RoomReader = new RoomReader(this.deps, {
-      roomId,
-      readerId: this.actor.id,
-      afterSequenceId: lastSequenceId,
-      recheck: () => readableRoom(this.deps, this.actor, roomId),
-      deliver: (event) => this.send(event),
-      lost: () => this.movedOut(reader),
-    });
-    await reader.open(current ?? undefined);
-    // Closed meanwhile: close() left the room it knew, not this one.
-    if (this.closed) return reader.close();
-    this.room = reader;
   }
 
   async leaveRoom(): Promise<void> {
