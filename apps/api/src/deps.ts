@@ -3,39 +3,33 @@ import type { SessionManager, SessionUserRow } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { Limits } from './limits/limits';
 import type { PhotoStore } from './photos/photo-store';
-import type { EventBus } from './realtime/bus';
 import type { ConnectionRegistry } from './realtime/connections';
-import type { OnlineStatus } from './realtime/online-status';
-import type { Presence } from './realtime/presence';
-import type { RoomFeeds } from './realtime/room-feeds';
+import type { Realtime } from './realtime/create-realtime';
 import type { SessionChecks } from './realtime/session-checks';
-import type { Typing } from './realtime/typing';
 import type { ErasureVacuum } from './services/account/erasure-vacuum';
 import type { MessageWriter } from './services/messages/message-writer';
 import type { SendOrder } from './services/messages/send-order';
 import type { SendTargets } from './services/messages/send-targets';
 import type { PushSender } from './services/push/push-sender';
 
-/** What services need from the outside world; built once in buildApp, built directly in tests. */
-export interface AppDeps {
+/**
+ * What services need from the outside world: the live layer (the bus, presence, typing, the
+ * room feeds, online status; realtime/create-realtime.ts) and the rest below. Made once by
+ * buildDeps: buildApp calls it, and tests call it without an app.
+ */
+export interface AppDeps extends Realtime {
   config: AppConfig;
   db: Db;
   sessions: SessionManager;
   /** Rate limits and the sign-in backoff: memory by default, Redis when configured. */
   limits: Limits;
+  /** The live sockets of both transports by user and session, so a session's end ends them. */
   connections: ConnectionRegistry;
-  /** Re-checks the sessions of live sockets: on `access_changed` and every SESSION_RECHECK_SECONDS. */
+  /**
+   * Closes the live sockets of sessions that ended: re-checked on a member's `access_changed` that
+   * names no room and every SESSION_RECHECK_SECONDS; a ban (`suspended`) closes them at once.
+   */
   sessionChecks: SessionChecks;
-  bus: EventBus;
-  /** Who is online in which room, across transports and (with Redis) instances. */
-  presence: Presence;
-  typing: Typing;
-  /** This process's room subscriptions, shared by all its live connections. */
-  feeds: RoomFeeds;
-  /** Whether each user is connected anywhere: users.is_online and last_seen. */
-  online: OnlineStatus;
-  /** Failures away from any request (a reader leaving a room, say): logged, never thrown. */
-  reportError: (error: unknown) => void;
   /** Photo bytes: local disk by default, S3/MinIO when configured. */
   photos: PhotoStore;
   /** Stores sent messages, grouping those that arrive together into one statement. */

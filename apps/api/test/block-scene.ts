@@ -1,5 +1,5 @@
 import type { RoomEvent } from '@nahbar/contracts';
-import { roomEvents } from '../src/realtime/room-events';
+import { roomEvents } from '../src/trpc/room-events';
 import type { BlockWorld, Member } from './block-world';
 import { eventually, type Frame, type WsClient } from './live-clients';
 import { freshRoom } from './live-fixtures';

@@ -23,6 +23,7 @@ export * from './reserved-usernames';
 export * from './rooms';
 export * from './search';
 export * from './social';
+export * from './socket-close';
 export * from './suspension';
 export * from './text';
 export * from './ws';

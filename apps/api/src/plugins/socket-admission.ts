@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { textRef } from '@nahbar/contracts';
+import { CLOSE_CODE, textRef } from '@nahbar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { sessionOf } from '../auth/request-session';
@@ -8,7 +8,6 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
-import { POLICY_VIOLATION_CLOSE_CODE } from '../realtime/refusal-meter';
 
 export interface AdmittedSocket {
   session: ValidatedSession;
@@ -41,11 +40,11 @@ export function socketAdmission(deps: AppDeps) {
     admit(socket: WebSocket, request: FastifyRequest): AdmittedSocket | null {
       const session = sessions.get(request.raw);
       if (!session) {
-        endSocket(socket, POLICY_VIOLATION_CLOSE_CODE, 'Not signed in');
+        endSocket(socket, CLOSE_CODE.POLICY_VIOLATION, 'Not signed in');
         return null;
       }
       if (deps.connections.countOf(session.user.id) >= max) {
-        endSocket(socket, POLICY_VIOLATION_CLOSE_CODE, 'Too many connections');
+        endSocket(socket, CLOSE_CODE.POLICY_VIOLATION, 'Too many connections');
         return null;
       }
       const registration = deps.connections.add(socket, {

@@ -1,3 +1,4 @@
+import { CLOSE_CODE } from '@nahbar/contracts';
 import { type EndableSocket, endSocket } from './end-socket';
 import { MemberTurns } from './member-turns';
 
@@ -15,16 +16,11 @@ export interface ConnectionWatcher {
   disconnected(userId: string): void;
 }
 
-/** 4001: the session behind this socket ended (logout, ban, deletion): sign in again. */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
-/** Ours too: the session ended because a moderator banned the member ('Account Suspended'). */
-export const ACCOUNT_SUSPENDED_CLOSE_CODE = 4003;
-
 export type EndReason = 'ended' | 'suspended';
 
 const CLOSE_OF: Record<EndReason, [number, string]> = {
-  ended: [SESSION_ENDED_CLOSE_CODE, 'Session ended'],
-  suspended: [ACCOUNT_SUSPENDED_CLOSE_CODE, 'Account suspended'],
+  ended: [CLOSE_CODE.SESSION_ENDED, 'Session ended'],
+  suspended: [CLOSE_CODE.ACCOUNT_SUSPENDED, 'Account suspended'],
 };
 
 /**

@@ -11,14 +11,22 @@ import { RedisBus } from './redis-bus';
 import { RoomFeeds } from './room-feeds';
 import { Typing } from './typing';
 
+/** The live layer, as the rest of the app sees it (AppDeps extends it). */
 export interface Realtime {
+  /** Topics of rooms and members: in-process, or through Redis when configured. */
   bus: EventBus;
+  /** Who is online in which room, across transports and (with Redis) instances. */
   presence: Presence;
+  /** Typing flags, cleared by the server 3 s after the last start. */
   typing: Typing;
+  /** This process's room subscriptions, shared by all its live connections. */
   feeds: RoomFeeds;
   /** Whether each user is connected anywhere: users.is_online and last_seen. */
   online: OnlineStatus;
-  /** Failures away from any request (a reader leaving a room, say): logged, never thrown. */
+  /**
+   * Failures away from any request (a reader leaving a room, say): written to stderr unless the
+   * log level is silent, never thrown.
+   */
   reportError: (error: unknown) => void;
 }
 

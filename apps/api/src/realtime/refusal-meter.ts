@@ -1,8 +1,5 @@
 import type { RateSpec } from '../limits/rules';
 
-/** The close code of a socket that goes on sending while limited (RFC 6455: policy violation). */
-export const POLICY_VIOLATION_CLOSE_CODE = 1008;
-
 /**
  * Counts one socket's frames refused for a rate limit. A client that honours `retryAfter` meets
  * a handful; one that goes on sending while limited meets `points` within `seconds` and is

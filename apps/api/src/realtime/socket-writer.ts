@@ -85,3 +85,16 @@ export function sendText(socket: WebSocket, payload: Buffer | string): void {
   socketWriterStats.frames += 1;
   connection.write(framed(payload));
 }
+
+/** A socket that reads slower than its rooms talk is dropped; its client resumes on reconnect. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Sends JSON text to an open socket, as `sendText` does, unless the socket has fallen more than
+ * MAX_BUFFERED_BYTES behind: then it is cut instead (both transports, one rule).
+ */
+export function sendOrDrop(socket: WebSocket, payload: Buffer | string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+  else sendText(socket, payload);
+}

@@ -1,7 +1,14 @@
 import { type UserEvent, userTopic } from '@nahbar/contracts';
-import type { AppDeps } from '../deps';
+import type { SessionManager } from '../auth/sessions';
+import type { EventBus } from './bus';
 
 export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
+
+/** What the stream reads: the member's own topic, and their session when access changes. */
+export interface UserStreamDeps {
+  bus: EventBus;
+  sessions: Pick<SessionManager, 'validate'>;
+}
 
 /**
  * The private events of the session's user, and only theirs. `access_changed` is for the
@@ -9,7 +16,7 @@ export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
  * `sessionChecks`) and ends when it may no longer act (logout, expiry, ban, deletion).
  */
 export async function* userStream(
-  deps: AppDeps,
+  deps: UserStreamDeps,
   userId: string,
   sessionId: string | null,
   signal: AbortSignal,

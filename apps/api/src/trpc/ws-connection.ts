@@ -1,3 +1,4 @@
+import { CLOSE_CODE } from '@nahbar/contracts';
 import {
   type AnyRouter,
   callTRPCProcedure,
@@ -5,21 +6,17 @@ import {
   getTRPCErrorShape,
   TRPCError,
 } from '@trpc/server';
-import { isObservable, type Unsubscribable } from '@trpc/server/observable';
-import { parseTRPCMessage, type TRPCClientOutgoingMessage } from '@trpc/server/rpc';
+import type { TRPCClientOutgoingMessage } from '@trpc/server/rpc';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../errors';
 import { endSocket } from '../realtime/end-socket';
 import { FRAME_QUEUE_LIMIT, type FrameFlow, FrameQueue } from '../realtime/frame-queue';
-import { POLICY_VIOLATION_CLOSE_CODE, type RefusalMeter } from '../realtime/refusal-meter';
-import { sendText } from '../realtime/socket-writer';
+import type { RefusalMeter } from '../realtime/refusal-meter';
+import { sendOrDrop } from '../realtime/socket-writer';
 import { tooManyCalls, tooManySubscriptions } from './caps';
-import { dataFrame, type RequestId, responseFrame } from './ws-frames';
-
-/** A socket that reads slower than its rooms talk is dropped; it resumes on reconnect. */
-export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-
-type ProcedureType = 'query' | 'mutation' | 'subscription';
+import { type Call, readCalls, UNKNOWN_CALL, withLastEventId } from './ws-calls';
+import { responseFrame } from './ws-frames';
+import { SocketSubscriptions } from './ws-subscriptions';
 
 export interface TrpcSocketOptions<TContext> {
   router: AnyRouter;
@@ -55,19 +52,11 @@ export interface TrpcSocketOptions<TContext> {
   onError?: (error: TRPCError, path: string | undefined) => void;
 }
 
-interface Call {
-  id: RequestId;
-  jsonrpc: '2.0' | undefined;
-  path: string | undefined;
-  type: ProcedureType | 'unknown';
-  input?: unknown;
-}
-
 /**
  * tRPC's WebSocket protocol, served here rather than by tRPC's adapter so that a room event
  * costs each subscriber less than a write: a subscription that returns an observable is fed by
- * plain calls, with no promise per event and subscriber, its frames reuse the event's text
- * (ws-frames.ts), and a connection's frames of one loop turn leave together
+ * plain calls, with no promise per event and subscriber (ws-subscriptions.ts), its frames reuse
+ * the event's text (ws-frames.ts), and a connection's frames of one loop turn leave together
  * (realtime/socket-writer.ts). Procedures, middleware, input parsing and error shapes are
  * tRPC's own.
  *
@@ -80,18 +69,13 @@ interface Call {
 export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocketOptions<TContext>): void {
   const { router } = options;
   const caps = options.caps ?? { subscriptionsPerSocket: Infinity, callsPerBatch: Infinity };
-  const subscriptions = new Map<RequestId, () => void>();
-  /** Subscriptions of the frame being served that are still starting (not yet in the map). */
+  /** Subscriptions of the frame being served that are still starting (not yet running). */
   let starting = 0;
   let ctx: TContext | undefined;
   const isLive = () => socket.readyState === socket.OPEN && (options.isLive?.() ?? true);
 
   // Shared frames are bytes; tRPC's protocol is JSON text, so they go out as text frames.
-  const send = (frame: string | Buffer) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-    else sendText(socket, frame);
-  };
+  const send = (frame: string | Buffer) => sendOrDrop(socket, frame);
 
   const fail = (call: Call, cause: unknown) => {
     const error = getTRPCErrorFromUnknown(cause);
@@ -109,72 +93,10 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     // the rest of its burst is not even parsed (that is the cost a flood puts on everyone).
     if (toldToWait(error) && socket.readyState === socket.OPEN && options.refusals?.record()) {
       queue.clear();
-      endSocket(socket, POLICY_VIOLATION_CLOSE_CODE, 'Rate limit exceeded');
+      endSocket(socket, CLOSE_CODE.POLICY_VIOLATION, 'Rate limit exceeded');
     }
   };
-
-  /** Ends a subscription; the client hears of it when it asked for the stop itself. */
-  const stop = (id: RequestId, jsonrpc?: '2.0') => {
-    const unsubscribe = subscriptions.get(id);
-    if (!unsubscribe) return;
-    subscriptions.delete(id);
-    unsubscribe();
-    send(responseFrame({ id, jsonrpc, result: { type: 'stopped' } }));
-  };
-
-  /** Feeds a subscription's values to the socket until it ends or is stopped. */
-  const follow = (call: Call, result: unknown, abort: AbortController) => {
-    const { id, jsonrpc } = call;
-    if (subscriptions.has(id)) {
-      abort.abort();
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `Duplicate id ${id}` });
-    }
-    const stopped = () => {
-      if (!subscriptions.has(id)) return;
-      subscriptions.delete(id);
-      send(responseFrame({ id, jsonrpc, result: { type: 'stopped' } }));
-    };
-    if (isObservable(result)) {
-      let subscription: Unsubscribable | undefined;
-      subscriptions.set(id, () => {
-        abort.abort();
-        subscription?.unsubscribe();
-      });
-      send(responseFrame({ id, jsonrpc, result: { type: 'started' } }));
-      subscription = result.subscribe({
-        next: (value) => send(dataFrame(id, jsonrpc, value)),
-        error: (cause) => {
-          subscriptions.delete(id);
-          fail(call, cause);
-        },
-        complete: stopped,
-      });
-      return;
-    }
-    if (!isAsyncIterable(result)) {
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `${call.path} is not a subscription` });
-    }
-    const iterator = result[Symbol.asyncIterator]();
-    // A generator waiting for its next value ends through the procedure's signal.
-    subscriptions.set(id, () => {
-      abort.abort();
-      void iterator.return?.();
-    });
-    send(responseFrame({ id, jsonrpc, result: { type: 'started' } }));
-    void (async () => {
-      try {
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done || !subscriptions.has(id)) break;
-          send(dataFrame(id, jsonrpc, next.value));
-        }
-        stopped();
-      } catch (cause) {
-        subscriptions.delete(id);
-        fail(call, cause);
-      }
-    })();
-  };
+  const subscriptions = new SocketSubscriptions(send, fail);
 
   /** The frame's own context, made from the connection's once its first call needs it. */
   const framed = () => {
@@ -195,9 +117,8 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     if (message.id === null) {
       return fail(call, new TRPCError({ code: 'PARSE_ERROR', message: '`id` is required' }));
     }
-    if (message.method === 'subscription.stop') return stop(message.id, message.jsonrpc);
+    if (message.method === 'subscription.stop') return subscriptions.stop(message.id, message.jsonrpc);
     const { path, lastEventId } = message.params;
-    // The client's resume point reaches the procedure as part of its input, as in tRPC's adapter.
     const input = withLastEventId(message.params.input, lastEventId);
     Object.assign(call, { path, type: message.method, input });
     const isSubscription = message.method === 'subscription';
@@ -231,7 +152,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
         return;
       }
       if (!isLive()) return abort.abort();
-      follow(call, result, abort);
+      subscriptions.follow(call, result, abort);
     } catch (cause) {
       fail(call, cause);
     } finally {
@@ -245,16 +166,14 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
   /** One frame's calls, together; each waits for its member's turn. */
   const serve = async (text: string, flow: FrameFlow) => {
     if (!isLive()) return;
-    let messages: TRPCClientOutgoingMessage[];
+    let messages: TRPCClientOutgoingMessage[] | null;
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (isConnectionParams(parsed)) return; // identity comes from the session cookie only
-      const list = Array.isArray(parsed) ? parsed : [parsed];
-      messages = list.map((raw) => parseTRPCMessage(raw, router._def._config.transformer));
+      messages = readCalls(text, router);
     } catch (cause) {
       fail(UNKNOWN_CALL, new TRPCError({ code: 'PARSE_ERROR', cause }));
       return;
     }
+    if (!messages) return;
     if (messages.length > caps.callsPerBatch) {
       // None of them runs: the client learns why for each id it is waiting on.
       const refusal = tooManyCalls(caps.callsPerBatch);
@@ -296,30 +215,11 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
 
   socket.once('close', () => {
     queue.clear();
-    for (const id of [...subscriptions.keys()]) stop(id);
+    subscriptions.stopAll();
   });
 }
-
-/** A frame that could not be read names no call. */
-const UNKNOWN_CALL: Call = { id: null, jsonrpc: undefined, path: undefined, type: 'unknown' };
 
 /** A rate limit's refusal, which names the wait (a cap's refusal does not: waiting would not help). */
 function toldToWait(error: TRPCError): boolean {
   return error.cause instanceof AppError && error.cause.extra.retryAfter !== undefined;
-}
-
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-}
-
-function isConnectionParams(value: unknown): boolean {
-  return (
-    typeof value === 'object' && value !== null && 'method' in value && value.method === 'connectionParams'
-  );
-}
-
-function withLastEventId(input: unknown, lastEventId: string | undefined): unknown {
-  if (lastEventId === undefined) return input;
-  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return { ...input, lastEventId };
-  return input ?? { lastEventId };
 }

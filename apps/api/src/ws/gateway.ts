@@ -1,11 +1,11 @@
-import { HEALTH_PING_INTERVAL_MS, TEXT, type TWsClientFrame } from '@nahbar/contracts';
+import { CLOSE_CODE, HEALTH_PING_INTERVAL_MS, TEXT, type TWsClientFrame } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { socketAdmission } from '../plugins/socket-admission';
 import type { FrameFlow } from '../realtime/frame-queue';
-import { POLICY_VIOLATION_CLOSE_CODE, RefusalMeter } from '../realtime/refusal-meter';
+import { RefusalMeter } from '../realtime/refusal-meter';
 import { dispatchFrame } from './dispatch-frame';
 import { LiveSocket } from './live-socket';
 import { parseFrame } from './parse-frame';
@@ -15,7 +15,7 @@ import { parseFrame } from './parse-frame';
  * app. The upgrade needs the session cookie (401 otherwise; the origin check has already
  * refused foreign origins) and a free socket of the member's (429); frames that cannot be
  * served get an `error` frame and the socket stays open; frames over 64 KiB close it with
- * 1009 (the websocket plugin's limit).
+ * CLOSE_CODE.MESSAGE_TOO_BIG, 1009 (the websocket plugin's limit).
  */
 export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   const admission = socketAdmission(deps);
@@ -102,7 +102,7 @@ async function handleFrame(
       live.error(error.message, error.extra.retryAfter);
       // Sending on and on while told to wait is abuse, not a busy member: the socket ends.
       if (error.code === 'TOO_MANY_REQUESTS' && refusals.record()) {
-        live.end(POLICY_VIOLATION_CLOSE_CODE, 'Rate limit exceeded');
+        live.end(CLOSE_CODE.POLICY_VIOLATION, 'Rate limit exceeded');
       }
       return;
     }

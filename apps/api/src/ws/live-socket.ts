@@ -1,36 +1,25 @@
-import { type RoomEvent, TEXT, type TWsServerFrame, type UserEvent, userTopic } from '@nahbar/contracts';
+import { TEXT, type TWsServerFrame, type UserEvent, userTopic } from '@nahbar/contracts';
 import type { WebSocket } from 'ws';
 import type { Actor, AppDeps } from '../deps';
 import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
 import { FRAME_QUEUE_LIMIT, FrameQueue, type FrameTask } from '../realtime/frame-queue';
-import { ReaderView } from '../realtime/reader-view';
-import { sendText } from '../realtime/socket-writer';
+import { RoomReader } from '../realtime/room-reader';
+import { sendOrDrop } from '../realtime/socket-writer';
 import { readableRoom } from '../services/rooms/readable-room';
 import { encodeFrame } from './frame-cache';
 
-/** A socket that reads slower than its room talks is dropped; it resumes on reconnect. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-
-interface JoinedRoom {
-  roomId: string;
-  stop: () => void;
-}
-
 /**
- * One `/ws` connection: its user (from the session, fixed for its lifetime), the room it
- * last joined, and its share of presence. Its frames are handled one after another, except that
- * a message lets the next frame in once it has its place among its member's sends.
+ * One `/ws` connection: its user (from the session, fixed for its lifetime), and its reader of
+ * the room it last joined (realtime/room-reader.ts). Its frames are handled one after another,
+ * except that a message lets the next frame in once it has its place among its member's sends.
  */
 export class LiveSocket {
-  room: JoinedRoom | null = null;
+  room: RoomReader | null = null;
   private closed = false;
   private alive = true;
   private readonly userEvents = new AbortController();
   private readonly work: FrameQueue;
-  /** What this socket's user may see of others in rooms (blocks, hidden online status). */
-  private readonly view: ReaderView;
-  private viewLoaded: Promise<void> | undefined;
 
   constructor(
     readonly socket: WebSocket,
@@ -40,7 +29,6 @@ export class LiveSocket {
     onError: (error: unknown) => void,
   ) {
     this.work = new FrameQueue(socket, { limit: FRAME_QUEUE_LIMIT, onError });
-    this.view = new ReaderView(deps.db, actor.id, deps.reportError);
     socket.on('pong', () => this.markAlive());
   }
 
@@ -75,12 +63,8 @@ export class LiveSocket {
 
   send(frame: TWsServerFrame): void {
     if (!this.isOpen) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.socket.terminate();
-      return;
-    }
     // JSON text, as the protocol says; an event's bytes are shared by every socket it reaches.
-    sendText(this.socket, encodeFrame(frame));
+    sendOrDrop(this.socket, encodeFrame(frame));
   }
 
   /** An `error` frame; over a rate limit it says how many seconds to wait (`retryAfter`). */
@@ -110,50 +94,41 @@ export class LiveSocket {
    * presence does not flicker.
    */
   async enterRoom(roomId: string, lastSequenceId: number | undefined): Promise<void> {
-    this.viewLoaded ??= this.view.load();
-    await this.viewLoaded;
-    const emit = (event: RoomEvent) => this.deliver(event);
     const current = this.room;
-    if (current?.roomId === roomId) {
-      if (lastSequenceId !== undefined) {
-        current.stop();
-        const { stop } = await this.deps.feeds.follow(roomId, lastSequenceId, emit);
-        // Closed meanwhile: close() stopped the old follower, not this one.
-        if (this.closed) return stop();
-        current.stop = stop;
-      }
-    } else {
-      const { stop } = await this.deps.feeds.follow(roomId, lastSequenceId, emit);
-      if (this.closed) {
-        stop();
-        return;
-      }
-      this.room = { roomId, stop };
-      await this.deps.presence.enter(roomId, this.actor.id);
-      if (current) await this.exit(current);
+    try {
+      if (current?.roomId === roomId) return await current.rejoin(lastSequenceId);
+      const reader: RoomReader = new RoomReader(this.deps, {
+        roomId,
+        readerId: this.actor.id,
+        afterSequenceId: lastSequenceId,
+        recheck: () => readableRoom(this.deps, this.actor, roomId),
+        deliver: (event) => this.send(event),
+        lost: () => this.movedOut(reader),
+      });
+      await reader.open(current ?? undefined);
+      // Closed meanwhile: close() left the room it knew, not this one.
+      if (this.closed) return await reader.close();
+      this.room = reader;
+    } catch (error) {
+      // A failed join closes its reader; once the old room's reader has closed too (the switch
+      // had happened, or the re-join failed), the socket is in no room.
+      if (this.room === current && current?.isClosed) this.room = null;
+      throw error;
     }
-    const onlineUsers = await this.view.visibleOnline(await this.deps.presence.online(roomId));
-    this.send({ type: 'room_online_users', roomId, onlineUsers });
   }
 
   async leaveRoom(): Promise<void> {
     const current = this.room;
     this.room = null;
-    if (current) await this.exit(current);
+    await current?.close();
   }
 
   /** Private events of this socket's user, for as long as it is open. */
   async followUser(): Promise<void> {
     const events = this.deps.bus.subscribe<UserEvent>(userTopic(this.actor.id), this.userEvents.signal);
     for await (const event of events) {
-      if (event.type === 'access_changed') {
-        // Without a room it is about the session, which the registry's checks follow.
-        const roomId = event.roomId;
-        if (roomId !== undefined) this.run(() => this.recheckAccess(roomId));
-        continue;
-      }
-      if (event.type === 'relations_changed') this.view.reload();
-      this.send(event);
+      // For the server: the session's checks and the room reader follow it.
+      if (event.type !== 'access_changed') this.send(event);
     }
   }
 
@@ -164,27 +139,10 @@ export class LiveSocket {
     await this.leaveRoom();
   }
 
-  private deliver(event: RoomEvent): void {
-    // One's own typing is no news to oneself.
-    if (event.type === 'user_typing' && event.userId === this.actor.id) return;
-    this.view.pass(event, (shown) => this.send(shown));
-  }
-
-  private async exit(room: JoinedRoom): Promise<void> {
-    room.stop();
-    await this.deps.typing.clear(room.roomId, this.actor.id);
-    await this.deps.presence.leave(room.roomId, this.actor.id);
-  }
-
-  /** Memberships change elsewhere (a private room's invitation withdrawn); the socket follows suit. */
-  private async recheckAccess(roomId: string): Promise<void> {
-    const current = this.room;
-    if (!this.isOpen || !current || roomId !== current.roomId) return;
-    try {
-      await readableRoom(this.deps, this.actor, current.roomId);
-    } catch {
-      await this.leaveRoom();
-      this.error(TEXT.chat.notAMember);
-    }
+  /** Memberships change elsewhere (a private room's invitation withdrawn): the reader has left. */
+  private movedOut(reader: RoomReader): void {
+    if (this.room !== reader) return;
+    this.room = null;
+    this.error(TEXT.chat.notAMember);
   }
 }

@@ -2,11 +2,11 @@ import { type RoomEvent, SEQUENCE_ID_MAX, ZRoomActivityInput, ZRoomId, zText } f
 import type { Observable } from '@trpc/server/observable';
 import { z } from 'zod';
 import { roomActivity } from '../../realtime/room-activity';
-import { roomEvents } from '../../realtime/room-events';
 import { userStream } from '../../realtime/user-stream';
 import { setTyping } from '../../services/live/set-typing';
 import { activityScope } from '../../services/reading/activity-scope';
 import { readableRoom } from '../../services/rooms/readable-room';
+import { roomEvents } from '../room-events';
 import { authedProcedure, router, streamError } from '../trpc';
 
 const ZRoomSubscriptionInput = z.object({

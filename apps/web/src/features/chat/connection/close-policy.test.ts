@@ -1,10 +1,6 @@
+import { CLOSE_CODE } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_SUSPENDED_CLOSE_CODE,
-  closeDecision,
-  SESSION_ENDED_CLOSE_CODE,
-  UNMOUNT_CLOSE_REASON,
-} from './close-policy';
+import { closeDecision, UNMOUNT_CLOSE_REASON } from './close-policy';
 
 describe('closeDecision', () => {
   it('stops on a normal close or when the client unmounts', () => {
@@ -23,7 +19,7 @@ describe('closeDecision', () => {
   });
 
   it('knows the session has ended', () => {
-    expect(closeDecision(SESSION_ENDED_CLOSE_CODE)).toEqual({ kind: 'session-ended', suspended: false });
-    expect(closeDecision(ACCOUNT_SUSPENDED_CLOSE_CODE)).toEqual({ kind: 'session-ended', suspended: true });
+    expect(closeDecision(CLOSE_CODE.SESSION_ENDED)).toEqual({ kind: 'session-ended', suspended: false });
+    expect(closeDecision(CLOSE_CODE.ACCOUNT_SUSPENDED)).toEqual({ kind: 'session-ended', suspended: true });
   });
 });

@@ -1,12 +1,7 @@
-import { RECONNECT_AFTER_GOING_AWAY_MS } from '@nahbar/contracts';
+import { CLOSE_CODE, RECONNECT_AFTER_GOING_AWAY_MS } from '@nahbar/contracts';
 
 /** The reason a client gives when it closes the channel on purpose (chat spec §4). */
 export const UNMOUNT_CLOSE_REASON = 'Component unmounting';
-
-/** The server's "your session ended" close code (logout elsewhere, ban, account deletion). */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
-/** Ours too: the session ended because the member was banned. */
-export const ACCOUNT_SUSPENDED_CLOSE_CODE = 4003;
 
 export type CloseDecision =
   /** A deliberate close: stay disconnected, no retry. */
@@ -24,9 +19,9 @@ export type CloseDecision =
  * are ours: the spec knows no session-ending close, and retrying would only be refused again.
  */
 export function closeDecision(code: number | undefined, reason?: string): CloseDecision {
-  if (code === 1000 || reason === UNMOUNT_CLOSE_REASON) return { kind: 'stop' };
-  if (code === 1001) return { kind: 'soon', delayMs: RECONNECT_AFTER_GOING_AWAY_MS };
-  if (code === SESSION_ENDED_CLOSE_CODE) return { kind: 'session-ended', suspended: false };
-  if (code === ACCOUNT_SUSPENDED_CLOSE_CODE) return { kind: 'session-ended', suspended: true };
+  if (code === CLOSE_CODE.NORMAL || reason === UNMOUNT_CLOSE_REASON) return { kind: 'stop' };
+  if (code === CLOSE_CODE.GOING_AWAY) return { kind: 'soon', delayMs: RECONNECT_AFTER_GOING_AWAY_MS };
+  if (code === CLOSE_CODE.SESSION_ENDED) return { kind: 'session-ended', suspended: false };
+  if (code === CLOSE_CODE.ACCOUNT_SUSPENDED) return { kind: 'session-ended', suspended: true };
   return { kind: 'backoff' };
 }
