@@ -36,8 +36,17 @@ describe('ZRegisterInput', () => {
   it('requires a city', () => {
     expect(firstError({ ...valid, location: '   ' })?.message).toBe('auth.cityRequired');
   });
-  it('accepts only female or male at registration', () => {
-    expect(firstError({ ...valid, gender: 'other' })?.path).toEqual(['gender']);
+  it("accepts the profile's genders at registration, the spec's two among them", () => {
+    for (const gender of ['female', 'male', 'non-binary', 'other']) {
+      expect(ZRegisterInput.parse({ ...valid, gender }).gender).toBe(gender);
+    }
+  });
+  it('refuses any other gender, or none, with the catalogue key', () => {
+    expect(firstError({ ...valid, gender: 'robot' })).toEqual({
+      message: 'auth.genderRequired',
+      path: ['gender'],
+    });
+    expect(firstError({ ...valid, gender: undefined })?.message).toBe('auth.genderRequired');
   });
   it('enforces the username rules', () => {
     expect(firstError({ ...valid, username: 'ab' })?.message).toBe('auth.usernameRules');

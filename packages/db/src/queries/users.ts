@@ -44,7 +44,7 @@ export async function setRole(db: Executor, username: string, role: 'user' | 'ad
 export async function setContactFilters(
   db: Executor,
   userId: string,
-  filters: { genderPreference: 'all' | 'male' | 'female'; ageMin: number; ageMax: number },
+  filters: Pick<User, 'genderPreference' | 'ageMin' | 'ageMax'>,
 ): Promise<void> {
   await db.updateTable('users').set(filters).where('id', '=', userId).execute();
 }

@@ -2,6 +2,7 @@ import { ZChangePasswordInput } from '@nahbar/contracts';
 import { hashPassword } from '../../auth/passwords';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { assertNewPasswordAllowed } from '../auth/new-password';
 import { endSessionsBut } from './active-sessions';
 import { type CheckOrigin, confirmPassword } from './confirm-password';
 
@@ -18,6 +19,7 @@ export async function changePassword(
 ): Promise<{ success: true }> {
   const input = parseInput(ZChangePasswordInput, rawInput);
   await confirmPassword(deps, actor, input.currentPassword, origin);
+  assertNewPasswordAllowed(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   await deps.db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
   await endSessionsBut(deps, actor.id, currentSessionId);
