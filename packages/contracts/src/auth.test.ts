@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZLoginInput, ZRegisterInput } from './auth';
+import { GENDER_PREFERENCES, PROFILE_GENDERS } from './choices';
 
 const valid = {
   username: 'anna_b',
@@ -40,6 +41,9 @@ describe('ZRegisterInput', () => {
     for (const gender of ['female', 'male', 'non-binary', 'other']) {
       expect(ZRegisterInput.parse({ ...valid, gender }).gender).toBe(gender);
     }
+  });
+  it('lets the contact filter choose everyone or each gender registration takes', () => {
+    expect([...GENDER_PREFERENCES].sort()).toEqual(['all', ...PROFILE_GENDERS].sort());
   });
   it('refuses any other gender, or none, with the catalogue key', () => {
     expect(firstError({ ...valid, gender: 'robot' })).toEqual({

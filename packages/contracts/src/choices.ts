@@ -17,8 +17,10 @@ export type TProfileGender = (typeof PROFILE_GENDERS)[number];
  * Whom a member wants to be contacted by (the contact filter, and "Interested in" on the
  * profile tab): everyone or one gender. The spec's three (all, male, female) plus the
  * profile's other genders, so a member can choose the people registration now lets in.
+ * Written out rather than spread from PROFILE_GENDERS, which would keep it in every bundle
+ * (auth.test.ts holds the two lists together).
  */
-export const GENDER_PREFERENCES = ['all', ...PROFILE_GENDERS] as const;
+export const GENDER_PREFERENCES = ['all', 'male', 'female', 'non-binary', 'other'] as const;
 export type TGenderPreference = (typeof GENDER_PREFERENCES)[number];
 
 /** Why a member reports another (accounts spec §6). */

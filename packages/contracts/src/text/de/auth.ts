@@ -37,6 +37,4 @@ export const auth: Messages['auth'] = {
   age: 'Alter',
   selectAge: 'Wähle dein Alter',
   gender: 'Geschlecht',
-  female: 'Weiblich',
-  male: 'Männlich',
 };

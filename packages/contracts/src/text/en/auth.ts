@@ -37,6 +37,4 @@ export const auth = {
   age: 'Age',
   selectAge: 'Select your age',
   gender: 'Gender',
-  female: 'Female',
-  male: 'Male',
 };
