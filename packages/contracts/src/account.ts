@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZAge, ZSessionUser } from './auth';
-import { PROFILE_GENDERS } from './choices';
+import { GENDER_PREFERENCES, PROFILE_GENDERS } from './choices';
 import { AGE_PREFERENCE_MAX, AGE_PREFERENCE_MIN, BIO_MAX_LENGTH } from './constants';
 import { zName, zText } from './input-hygiene';
+import { confirmationMatches, ZNewPassword, ZPasswordConfirmation } from './passwords';
 import { ZProfilePhoto } from './photos';
 import { ZCityName, ZLatitude, ZLongitude } from './places';
 import { ZBlockedUser } from './social';
@@ -28,7 +29,7 @@ export const ZUpdateProfileInput = z
     latitude: ZLatitude.nullish(),
     longitude: ZLongitude.nullish(),
     genderPreference: z
-      .enum(['all', 'male', 'female'], { error: textKey('social.invalidGenderPreference') })
+      .enum(GENDER_PREFERENCES, { error: textKey('social.invalidGenderPreference') })
       .optional(),
     ageMin: zPreferredAge.optional(),
     ageMax: zPreferredAge.optional(),
@@ -60,15 +61,10 @@ export const ZChangePasswordInput = z
     currentPassword: zText({ error: textKey('account.currentPasswordRequired') })
       .min(1, textKey('account.currentPasswordRequired'))
       .max(200),
-    newPassword: zText({ error: textKey('auth.passwordRequired') })
-      .min(6, textKey('auth.passwordTooShort'))
-      .max(200),
-    confirmPassword: zText().max(200),
+    newPassword: ZNewPassword,
+    confirmPassword: ZPasswordConfirmation,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: textKey('auth.passwordsDontMatch'),
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches('newPassword', 'confirmPassword'));
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 
 /** Accounts spec §3: the cookie consent record, kept server-side too for signed-in members. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZLoginInput, ZRegisterInput } from './auth';
+import { GENDER_PREFERENCES, PROFILE_GENDERS } from './choices';
 
 const valid = {
   username: 'anna_b',
@@ -36,8 +37,20 @@ describe('ZRegisterInput', () => {
   it('requires a city', () => {
     expect(firstError({ ...valid, location: '   ' })?.message).toBe('auth.cityRequired');
   });
-  it('accepts only female or male at registration', () => {
-    expect(firstError({ ...valid, gender: 'other' })?.path).toEqual(['gender']);
+  it("accepts the profile's genders at registration, the spec's two among them", () => {
+    for (const gender of ['female', 'male', 'non-binary', 'other']) {
+      expect(ZRegisterInput.parse({ ...valid, gender }).gender).toBe(gender);
+    }
+  });
+  it('lets the contact filter choose everyone or each gender registration takes', () => {
+    expect([...GENDER_PREFERENCES].sort()).toEqual(['all', ...PROFILE_GENDERS].sort());
+  });
+  it('refuses any other gender, or none, with the catalogue key', () => {
+    expect(firstError({ ...valid, gender: 'robot' })).toEqual({
+      message: 'auth.genderRequired',
+      path: ['gender'],
+    });
+    expect(firstError({ ...valid, gender: undefined })?.message).toBe('auth.genderRequired');
   });
   it('enforces the username rules', () => {
     expect(firstError({ ...valid, username: 'ab' })?.message).toBe('auth.usernameRules');

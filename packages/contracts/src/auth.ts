@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from './constants';
+import { GENDER_PREFERENCES, PROFILE_GENDERS } from './choices';
+import { AGE_MAX, AGE_MIN, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './constants';
 import { zName, zNumeric, zText } from './input-hygiene';
+import { confirmationMatches, ZNewPassword, ZPasswordConfirmation } from './passwords';
 import { ZCityName, ZLatitude, ZLongitude } from './places';
 import { isReservedUsername } from './reserved-usernames';
 import { LOCALES, textKey } from './text';
@@ -21,9 +16,12 @@ export const ZUsername = zName({ error: textKey('auth.usernameRequired') })
   .regex(USERNAME_PATTERN, textKey('auth.usernameRules'))
   .refine((username) => !isReservedUsername(username), textKey('input.reservedUsername'));
 
-/** Registration accepts only these two (accounts spec §5); profiles allow more later. */
-export const ZRegistrationGender = z.enum(['female', 'male'], { error: textKey('auth.genderRequired') });
-export const ZGender = z.enum(['male', 'female', 'non-binary', 'other']);
+/**
+ * Registration takes the profile's genders, so no member has to pick a wrong one at the door
+ * and correct it later; the spec's two (accounts spec §5: female or male) stay valid.
+ */
+export const ZRegistrationGender = z.enum(PROFILE_GENDERS, { error: textKey('auth.genderRequired') });
+export const ZGender = z.enum(PROFILE_GENDERS);
 export type TGender = z.infer<typeof ZGender>;
 
 /** A whole number or its text (form fields); `[30]` or `true` are no age. */
@@ -52,11 +50,9 @@ export const ZRegisterInput = z
     username: ZUsername,
     // The spec sets displayName to the username on submit; a sent value is ignored.
     displayName: zName().optional(),
-    password: zText({ error: textKey('auth.passwordRequired') })
-      .min(1, textKey('auth.passwordRequired'))
-      .min(PASSWORD_MIN_LENGTH, textKey('auth.passwordTooShort'))
-      .max(200),
-    confirmPassword: zText().min(PASSWORD_MIN_LENGTH, textKey('auth.passwordTooShort')).max(200),
+    password: ZNewPassword,
+    // The spec's "confirmPassword at least 6" holds through the match with the password.
+    confirmPassword: ZPasswordConfirmation,
     age: ZAge,
     gender: ZRegistrationGender,
     location: ZCityName,
@@ -64,10 +60,7 @@ export const ZRegisterInput = z
     longitude: ZLongitude.nullish(),
     avatar: ZAvatarUrl.nullish(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: textKey('auth.passwordsDontMatch'),
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches('password', 'confirmPassword'));
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
 export const ZLoginInput = z.object({
@@ -106,10 +99,15 @@ export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 /** The signed-in user's own record. */
 export const ZSessionUser = ZPublicUser.extend({
-  genderPreference: z.enum(['all', 'male', 'female']),
+  genderPreference: z.enum(GENDER_PREFERENCES),
   ageMin: z.number(),
   ageMax: z.number(),
   createdAt: z.string(),
+  /**
+   * Whether the member's location has a position (a city the app knows, or a device position):
+   * without one no distances to others can be shown. Absent in copies stored before it existed.
+   */
+  locationKnown: z.boolean().default(true),
   /** The language the member chose on any device; null until they choose. */
   locale: z.enum(LOCALES).nullable().default(null),
 });

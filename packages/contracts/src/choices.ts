@@ -6,8 +6,22 @@ import type { TPrivacySettings } from './social';
  * The schemas that check these choices (social.ts, account.ts, …) build on these lists.
  */
 
-/** Accounts spec §3: the profile's gender options (registration offers only the first two). */
+/**
+ * Accounts spec §3: the profile's gender options. Registration offers them all as well (the
+ * spec's registration took only the first two; "other" reads "divers" in German, a legal option there).
+ */
 export const PROFILE_GENDERS = ['male', 'female', 'non-binary', 'other'] as const;
+export type TProfileGender = (typeof PROFILE_GENDERS)[number];
+
+/**
+ * Whom a member wants to be contacted by (the contact filter, and "Interested in" on the
+ * profile tab): everyone or one gender. The spec's three (all, male, female) plus the
+ * profile's other genders, so a member can choose the people registration now lets in.
+ * Written out rather than spread from PROFILE_GENDERS, which would keep it in every bundle
+ * (auth.test.ts holds the two lists together).
+ */
+export const GENDER_PREFERENCES = ['all', 'male', 'female', 'non-binary', 'other'] as const;
+export type TGenderPreference = (typeof GENDER_PREFERENCES)[number];
 
 /** Why a member reports another (accounts spec §6). */
 export const REPORT_REASONS = [

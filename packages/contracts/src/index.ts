@@ -11,6 +11,7 @@ export * from './messages';
 export * from './messages-input';
 export * from './notification-settings';
 export * from './notifications';
+export * from './passwords';
 export * from './photo-message-rule';
 export * from './photo-url';
 export * from './photos';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPrimaryPhoto, ZPublicUser } from './auth';
-import { DIRECT_MESSAGE_RULES, PROFILE_VISIBILITIES, REPORT_REASONS } from './choices';
+import { DIRECT_MESSAGE_RULES, GENDER_PREFERENCES, PROFILE_VISIBILITIES, REPORT_REASONS } from './choices';
 import {
   AGE_PREFERENCE_MAX,
   AGE_PREFERENCE_MIN,
@@ -148,7 +148,7 @@ export type TUpdatePrivacySettingsInput = z.input<typeof ZUpdatePrivacySettingsI
 
 /** Accounts spec §6: who may open a private chat with the member (friends are exempt). */
 export const ZContactFilters = z.object({
-  genderPreference: z.enum(['all', 'male', 'female']),
+  genderPreference: z.enum(GENDER_PREFERENCES),
   ageMin: z.number(),
   ageMax: z.number(),
 });
@@ -163,7 +163,7 @@ const zPreferredAge = z
 /** Accounts spec §5: ageMin must not exceed ageMax (reported on ageMax). */
 export const ZUpdateContactFiltersInput = z
   .object({
-    genderPreference: z.enum(['all', 'male', 'female'], { error: textKey('social.invalidGenderPreference') }),
+    genderPreference: z.enum(GENDER_PREFERENCES, { error: textKey('social.invalidGenderPreference') }),
     ageMin: zPreferredAge,
     ageMax: zPreferredAge,
   })

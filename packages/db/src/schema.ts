@@ -14,7 +14,7 @@ export interface UsersTable {
   location: string;
   latitude: number | null;
   longitude: number | null;
-  genderPreference: Generated<'all' | 'male' | 'female'>;
+  genderPreference: Generated<'all' | 'male' | 'female' | 'non-binary' | 'other'>;
   ageMin: Generated<number>;
   ageMax: Generated<number>;
   role: Generated<'user' | 'admin'>;

@@ -63,6 +63,17 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
     ).rejects.toThrow(/check/i);
   });
 
+  it("stores each of the profile's genders as a contact filter, and nothing else", async () => {
+    const dana = await users.insert(t.db, person('dana'));
+    for (const genderPreference of ['all', 'male', 'female', 'non-binary', 'other'] as const) {
+      await users.setContactFilters(t.db, dana.id, { genderPreference, ageMin: 18, ageMax: 99 });
+      expect((await users.findById(t.db, dana.id))?.genderPreference).toBe(genderPreference);
+    }
+    await expect(
+      users.setContactFilters(t.db, dana.id, { genderPreference: 'robot' as 'all', ageMin: 18, ageMax: 99 }),
+    ).rejects.toThrow(/check/i);
+  });
+
   it('seeds the public rooms once, however often it runs', async () => {
     await seedPublicRooms(t.db);
     await seedPublicRooms(t.db);

@@ -19,6 +19,7 @@ const user: TSessionUser = {
   ageMax: 99,
   createdAt: '2025-01-01T10:00:00.000Z',
   locale: 'de',
+  locationKnown: true,
 };
 
 /** Values of every JSON kind, each wrong for most fields. */
@@ -60,7 +61,12 @@ function zodReading<T>(
 
 describe('stored shapes agree with the contracts', () => {
   it('reads a stored user exactly as ZSessionUser does, for every one-field change', () => {
-    const cases = [user, { ...user, role: 'admin', locale: null, age: null }, ...variants(user)];
+    const cases = [
+      user,
+      { ...user, role: 'admin', locale: null, age: null },
+      { ...user, genderPreference: 'non-binary', locationKnown: false },
+      ...variants(user),
+    ];
     let refused = 0;
     for (const value of cases) {
       const expected = zodReading(ZSessionUser, value);

@@ -1,4 +1,4 @@
-import { LOCALES, type TCookieConsent, type TSessionUser } from '@nahbar/contracts';
+import { GENDER_PREFERENCES, LOCALES, type TCookieConsent, type TSessionUser } from '@nahbar/contracts';
 
 /*
  * Shape checks for what this browser stored itself (the signed-in user, the cookie choice), read
@@ -47,18 +47,22 @@ const SESSION_USER_FIELDS: Record<keyof TSessionUser, Check> = {
   role: oneOf(['user', 'admin']),
   isOnline: isBoolean,
   primaryPhoto: orNull((photo) => isRecord(photo) && isString(photo.photoUrl)),
-  genderPreference: oneOf(['all', 'male', 'female']),
+  genderPreference: oneOf(GENDER_PREFERENCES),
   ageMin: isNumber,
   ageMax: isNumber,
   createdAt: isString,
   locale: orNull(oneOf(LOCALES)),
+  locationKnown: isBoolean,
 };
 
-/** A stored signed-in user as `ZSessionUser` reads it (a missing language counts as none). */
+/**
+ * A stored signed-in user as `ZSessionUser` reads it: a copy stored before the language or
+ * `locationKnown` existed gets the schema's defaults (no language; a known location).
+ */
 export function readSessionUser(value: unknown): TSessionUser | null {
-  if (isRecord(value) && value.locale === undefined)
-    return pick({ ...value, locale: null }, SESSION_USER_FIELDS);
-  return pick(value, SESSION_USER_FIELDS);
+  if (!isRecord(value)) return null;
+  const { locale = null, locationKnown = true } = value;
+  return pick({ ...value, locale, locationKnown }, SESSION_USER_FIELDS);
 }
 
 const COOKIE_CONSENT_FIELDS: Record<keyof TCookieConsent, Check> = {

@@ -20,6 +20,7 @@ export const LATER_AREAS = [
   'exportArchive',
   'location',
   'notificationSettings',
+  'passwords',
   'privacyPolicy',
   'profile',
   'sessions',

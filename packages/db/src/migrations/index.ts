@@ -12,6 +12,7 @@ import * as moderation from './0010-moderation';
 import * as removedMessages from './0011-removed-messages';
 import * as pushPerSession from './0012-push-per-session';
 import * as storedSearchVector from './0013-stored-search-vector';
+import * as genderPreferenceAllGenders from './0014-gender-preference-all-genders';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-removed-messages': removedMessages,
   '0012-push-per-session': pushPerSession,
   '0013-stored-search-vector': storedSearchVector,
+  '0014-gender-preference-all-genders': genderPreferenceAllGenders,
 };

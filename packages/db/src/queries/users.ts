@@ -71,7 +71,7 @@ export function updateProfile(db: Executor, userId: string, fields: ProfileField
 export async function setContactFilters(
   db: Executor,
   userId: string,
-  filters: { genderPreference: 'all' | 'male' | 'female'; ageMin: number; ageMax: number },
+  filters: Pick<User, 'genderPreference' | 'ageMin' | 'ageMax'>,
 ): Promise<void> {
   await db.updateTable('users').set(filters).where('id', '=', userId).execute();
 }

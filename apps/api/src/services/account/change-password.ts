@@ -3,6 +3,7 @@ import { usersQueries } from '@nahbar/db';
 import { hashPassword } from '../../auth/passwords';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { assertNewPasswordAllowed } from '../auth/new-password';
 import { endSessionsBut } from './active-sessions';
 import { type CheckOrigin, confirmPassword } from './confirm-password';
 
@@ -19,6 +20,7 @@ export async function changePassword(
 ): Promise<{ success: true }> {
   const input = parseInput(ZChangePasswordInput, rawInput);
   await confirmPassword(deps, actor, input.currentPassword, origin);
+  assertNewPasswordAllowed(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   await usersQueries.setPasswordHash(deps.db, actor.id, passwordHash);
   await endSessionsBut(deps, actor.id, currentSessionId);

@@ -8,6 +8,7 @@ import { UNKNOWN_ADDRESS } from '../../limits/rules';
 import { isUniqueViolation } from '../db/unique-violation';
 import { storedLocation } from '../places/stored-location';
 import { toSessionUser } from '../users/to-session-user';
+import { assertNewPasswordAllowed } from './new-password';
 
 export interface SignedIn {
   user: TSessionUser;
@@ -33,6 +34,7 @@ export async function register(
   await deps.limits.hit('registrations', options.ip ?? UNKNOWN_ADDRESS);
   // An avatar must be one of the member's own photos, and a new account has none yet.
   if (input.avatar) throw new AppError('BAD_REQUEST', 'input.avatarNotOwnPhoto');
+  assertNewPasswordAllowed(input.password);
   if (await usersQueries.isUsernameTaken(deps.db, input.username)) {
     throw new AppError('CONFLICT', 'auth.usernameTaken');
   }

@@ -97,6 +97,26 @@ describe('canMessage: the DM gate', () => {
       'chat.userNotAcceptingChats',
     ],
     ['wants all, non-binary writes', relation({ viewer: { gender: 'non-binary', age: 30 } }), 'allow'],
+    [
+      'wants non-binary people, non-binary writes',
+      relation({ viewer: { gender: 'non-binary', age: 30 }, other: { genderPreference: 'non-binary' } }),
+      'allow',
+    ],
+    [
+      'wants non-binary people, a woman writes',
+      relation({ other: { genderPreference: 'non-binary' } }),
+      'chat.userNotAcceptingChats',
+    ],
+    [
+      'wants other genders, "other" writes',
+      relation({ viewer: { gender: 'other', age: 30 }, other: { genderPreference: 'other' } }),
+      'allow',
+    ],
+    [
+      'wants other genders, non-binary writes',
+      relation({ viewer: { gender: 'non-binary', age: 30 }, other: { genderPreference: 'other' } }),
+      'chat.userNotAcceptingChats',
+    ],
   ])('%s → %s', (_what, r, expected) => {
     expect(verdict(canMessage(r))).toBe(expected);
   });

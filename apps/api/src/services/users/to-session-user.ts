@@ -29,5 +29,7 @@ export async function toSessionUser(db: Db, user: Omit<User, 'passwordHash'>): P
     ageMax: user.ageMax,
     createdAt: user.createdAt.toISOString(),
     locale: user.locale,
+    // An unknown city with no device position: no distance to anyone can be measured.
+    locationKnown: user.latitude !== null && user.longitude !== null,
   };
 }

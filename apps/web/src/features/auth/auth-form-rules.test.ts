@@ -51,6 +51,22 @@ describe('validateRegistration', () => {
     expect(errors.confirmPassword).toBe('auth.passwordsDontMatch');
   });
 
+  it('says a short, different confirmation does not match, not that it is too short', () => {
+    const { errors } = validateRegistration({
+      ...filled,
+      password: 'lange-wanderung',
+      confirmPassword: 'lan',
+    });
+    expect(errors).toEqual({ confirmPassword: 'auth.passwordsDontMatch' });
+  });
+
+  it("accepts each of the profile's genders", () => {
+    for (const gender of ['female', 'male', 'non-binary', 'other']) {
+      expect(validateRegistration({ ...filled, gender }).data?.gender).toBe(gender);
+    }
+    expect(validateRegistration({ ...filled, gender: 'robot' }).errors.gender).toBe('auth.genderRequired');
+  });
+
   it('refuses minors', () => {
     expect(validateRegistration({ ...filled, age: '17' }).errors.age).toBe('auth.mustBeAdult');
   });

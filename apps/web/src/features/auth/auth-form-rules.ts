@@ -8,7 +8,7 @@ export interface RegisterFormValues {
   confirmPassword: string;
   /** The picker's value: '' until an age is chosen. */
   age: string;
-  /** '' until female or male is chosen. */
+  /** '' until one of the profile's genders is chosen. */
   gender: string;
   location: string;
   latitude: number | null;
@@ -48,16 +48,8 @@ export function validateRegistration(
     age: values.age === '' ? undefined : values.age,
     gender: values.gender === '' ? undefined : values.gender,
   });
+  // The schema says a mismatch of the passwords while other fields still fail (contracts' passwords.ts).
   const errors = parsed.success ? {} : fieldErrors<RegisterField>(parsed.error.issues);
-  // zod runs the schema's password match only once every other field passes; the form shows
-  // the mismatch as soon as both passwords are typed, with the schema's own key.
-  if (
-    !errors.confirmPassword &&
-    values.confirmPassword !== '' &&
-    values.confirmPassword !== values.password
-  ) {
-    errors.confirmPassword = textKey('auth.passwordsDontMatch');
-  }
   if (availability === 'taken' && !errors.username) errors.username = textKey('auth.usernameTaken');
   const data = parsed.success && availability !== 'taken' ? parsed.data : null;
   return { data, errors };

@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
-import { AGE_MIN, AGE_PICKER_MAX } from '@nahbar/contracts';
+import { Button, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { AGE_MIN, AGE_PICKER_MAX, PROFILE_GENDERS } from '@nahbar/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
-import { issueText, useT } from '../../i18n';
+import { issueText, serverTextKey, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { CityField } from '../places/city-field';
+import { genderLabelOf } from '../profile/gender-label';
 import { registrationErrorToast } from './auth-errors';
 import {
   canSubmitRegistration,
@@ -12,10 +13,15 @@ import {
   type RegisterFormValues,
   validateRegistration,
 } from './auth-form-rules';
+import { PasswordStrengthHint } from './password-strength/password-strength-hint';
+import { prefetchPasswordStrength } from './password-strength/use-password-strength';
 import { useSession } from './session';
 import { showAuthError } from './show-auth-error';
 import { useUsernameAvailability } from './use-username-availability';
 import { UsernameField } from './username-field';
+
+/** The spec's registration listed female before male; the profile's other options follow. */
+const PROFILE_GENDERS_FIRST_FEMALE = ['female', ...PROFILE_GENDERS.filter((gender) => gender !== 'female')];
 
 const AGES = Array.from({ length: AGE_PICKER_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i));
 
@@ -28,14 +34,21 @@ export function RegisterForm() {
   // A field shows its error once it has been left or changed, not before.
   const [touched, setTouched] = useState<ReadonlySet<RegisterField>>(new Set());
   const [locating, setLocating] = useState(false);
+  // A password the server refused as too common: said on the field until it is changed.
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
   const availability = useUsernameAvailability(values.username);
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => signIn(user),
-    onError: (error) => showAuthError(registrationErrorToast(m, error)),
+    onError: (error, sent) => {
+      if (serverTextKey(error) === 'passwords.tooCommon') setRefusedPassword(sent.password);
+      else showAuthError(registrationErrorToast(m, error));
+    },
   });
 
   const validation = validateRegistration(values, availability);
   const errorOf = (field: RegisterField) => {
+    if (field === 'password' && refusedPassword !== null && refusedPassword === values.password)
+      return m.passwords.tooCommon;
     const key = touched.has(field) ? validation.errors[field] : undefined;
     return key === undefined ? undefined : issueText(m, key);
   };
@@ -75,7 +88,10 @@ export function RegisterForm() {
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => set('password', event.currentTarget.value)}
+          onFocus={prefetchPasswordStrength}
           onBlur={() => touch('password')}
+          description={<PasswordStrengthHint password={values.password} userInputs={[values.username]} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errorOf('password')}
           // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
           aria-invalid={errorOf('password') ? true : undefined}
@@ -91,7 +107,7 @@ export function RegisterForm() {
           // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
           aria-invalid={errorOf('confirmPassword') ? true : undefined}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <NativeSelect
             label={m.auth.age}
             name="age"
@@ -114,10 +130,12 @@ export function RegisterForm() {
             }}
             error={errorOf('gender')}
           >
-            <Group gap="lg" mt={10}>
-              <Radio value="female" label={m.auth.female} />
-              <Radio value="male" label={m.auth.male} />
-            </Group>
+            {/* The profile's options, in two columns even on a phone: the German words are short. */}
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={8} mt={10}>
+              {PROFILE_GENDERS_FIRST_FEMALE.map((gender) => (
+                <Radio key={gender} value={gender} label={genderLabelOf(m, gender)} />
+              ))}
+            </SimpleGrid>
           </Radio.Group>
         </SimpleGrid>
         <CityField

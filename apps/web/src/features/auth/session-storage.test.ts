@@ -44,6 +44,7 @@ const user: TSessionUser = {
   ageMax: 99,
   locale: null,
   createdAt: '2025-01-01T10:00:00.000Z',
+  locationKnown: true,
 };
 
 describe('session storage', () => {

@@ -14,6 +14,11 @@ export interface CityFieldProps {
   onLocatingChange?: (locating: boolean) => void;
   /** Defaults to 'City'. */
   label?: string;
+  /**
+   * The value the field opens with is a saved city the app could not place: it says so, and
+   * what that means, until the member changes it.
+   */
+  savedCityUnknown?: boolean;
 }
 
 const coordsOf = (city: Pick<TCity, 'latitude' | 'longitude'>) => ({
@@ -25,15 +30,25 @@ const coordsOf = (city: Pick<TCity, 'latitude' | 'longitude'>) => ({
  * The city input of the registration form and the location tab (accounts spec §2, §5):
  * free text with suggestions, checked when left, and a 'use my location' control.
  * Coordinates reach the parent only for a recognised town; typing clears them. A town the
- * check did not know stays allowed; the field says so and offers the spelling it suggests.
+ * check did not know stays allowed; the field says so, offers the spelling it suggests, and
+ * tells that no distances show until a known city is set.
  */
-export function CityField({ value, onChange, error, onLocatingChange, label }: CityFieldProps) {
+export function CityField({
+  value,
+  onChange,
+  error,
+  onLocatingChange,
+  label,
+  savedCityUnknown = false,
+}: CityFieldProps) {
   const utils = trpc.useUtils();
   const text = useToastText();
   const { m } = text;
   const inputRef = useRef<HTMLInputElement>(null);
   // The last check's verdict on free text: not found, with the spelling it suggests if any.
-  const [notFound, setNotFound] = useState<{ suggestion: string | null } | null>(null);
+  const [notFound, setNotFound] = useState<{ suggestion: string | null } | null>(
+    savedCityUnknown ? { suggestion: null } : null,
+  );
   const { suggestions, update } = useCitySuggestions();
   // The text whose coordinates are known (picked, located or checked, or the saved city the
   // field opened with): leaving the field does not check it again.
@@ -98,15 +113,15 @@ export function CityField({ value, onChange, error, onLocatingChange, label }: C
   const suggested = notFound?.suggestion ?? null;
   const description = notFound && (
     <>
-      {m.location.cityNotFound}
+      {`${m.location.cityNotFound}. `}
       {suggested !== null && (
         <>
-          {'. '}
           <Anchor component="button" type="button" size="xs" onClick={() => accept(suggested)}>
             {m.places.didYouMean(suggested)}
-          </Anchor>
+          </Anchor>{' '}
         </>
       )}
+      {m.location.distancesHidden}
     </>
   );
 

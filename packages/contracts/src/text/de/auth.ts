@@ -21,7 +21,7 @@ export const auth: Messages['auth'] = {
   usernameRules:
     'Benutzernamen haben 3–20 Zeichen: Buchstaben, Ziffern, Unterstriche, Punkte oder Bindestriche',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein',
-  genderRequired: 'Bitte wähle weiblich oder männlich',
+  genderRequired: 'Bitte wähle dein Geschlecht',
   invalidCredentials: 'Benutzername oder Passwort ist falsch',
   tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuch es in 15 Minuten noch einmal.',
   notSignedIn: 'Bitte melde dich zuerst an',
@@ -37,6 +37,4 @@ export const auth: Messages['auth'] = {
   age: 'Alter',
   selectAge: 'Wähle dein Alter',
   gender: 'Geschlecht',
-  female: 'Weiblich',
-  male: 'Männlich',
 };

@@ -12,6 +12,8 @@ export const location: Messages['location'] = {
   geoTimeout: 'Die Standortabfrage hat zu lange gedauert. Bitte versuch es noch einmal.',
   geoUnknown: 'Beim Ermitteln deines Standorts ist ein unbekannter Fehler aufgetreten.',
   cityNotFound: 'Ort nicht gefunden',
+  distancesHidden:
+    'Solange du keinen Ort wählst, den wir kennen, zeigen wir keine Entfernungen zu anderen Mitgliedern.',
   unableToValidate: 'Der Ort konnte nicht geprüft werden',
   unableToValidateOffline: 'Der Ort konnte nicht geprüft werden. Bitte prüf deine Internetverbindung.',
   invalidCoordinates: 'Ungültige Koordinaten',

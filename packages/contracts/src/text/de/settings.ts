@@ -79,6 +79,8 @@ export const settings: Messages['settings'] = {
   genderAll: 'Alle',
   genderMale: 'Männer',
   genderFemale: 'Frauen',
+  genderNonBinary: 'Nicht-binäre Menschen',
+  genderOther: 'Diverse Menschen',
   ageRange: 'Altersbereich',
   ageRangeSummary: (min: number, max: number) => `${min} bis ${max} Jahre`,
   ageMin: 'Min.',
@@ -105,11 +107,19 @@ export const settings: Messages['settings'] = {
   interestedIn: 'Interessiert an',
   interestedMen: 'Männern',
   interestedWomen: 'Frauen',
+  interestedNonBinary: 'Nicht-binären Menschen',
+  interestedOther: 'Diversen Menschen',
   interestedEveryone: 'Allen',
   saveProfile: 'Profil speichern',
   profileUpdated: 'Profil erfolgreich aktualisiert',
   profileUpdateFailed: 'Das Profil konnte nicht aktualisiert werden',
   viewProfile: 'Dein Profil ansehen',
+
+  locationCity: (city: string) => `Dein Ort: ${city}`,
+  locationSetInProfile:
+    'Deinen Ort legst du in deinem Profil fest, zusammen mit allem, was andere von dir sehen.',
+  locationDistancesShown: 'Entfernungen zu anderen Mitgliedern werden von dort aus gemessen.',
+  editCityInProfile: 'Ort im Profil ändern',
 
   photosIntro: 'Dein erstes Foto wird dein Hauptfoto; du kannst jederzeit ein anderes wählen.',
   uploadPhoto: 'Foto hochladen',

@@ -21,7 +21,7 @@ export const social: Messages['social'] = {
   cannotReportYourself: 'Du kannst dich nicht selbst melden',
   reportedMessageNotFound: 'Die gemeldete Nachricht wurde nicht gefunden',
   invalidPrivacyValue: 'Diesen Wert gibt es für diese Einstellung nicht',
-  invalidGenderPreference: 'Wähle alle, Männer oder Frauen',
+  invalidGenderPreference: 'Wähle alle, Männer, Frauen, nicht-binäre oder diverse Menschen',
   invalidAgeRange: 'Das Alter muss eine ganze Zahl von 18 bis 99 sein',
   ageMinAboveMax: 'Das Mindestalter darf nicht über dem Höchstalter liegen',
   youBlockedThisUser: 'Du hast dieses Mitglied blockiert',

@@ -20,7 +20,7 @@ export const auth = {
   // ours
   usernameRules: 'Usernames are 3–20 letters, digits, underscores, dots or hyphens',
   passwordTooShort: 'Password must be at least 6 characters',
-  genderRequired: 'Please choose female or male',
+  genderRequired: 'Please choose your gender',
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   notSignedIn: 'Please sign in first',
@@ -37,6 +37,4 @@ export const auth = {
   age: 'Age',
   selectAge: 'Select your age',
   gender: 'Gender',
-  female: 'Female',
-  male: 'Male',
 };

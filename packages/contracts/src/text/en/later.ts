@@ -8,6 +8,7 @@ import { emoji } from './emoji';
 import { exportArchive } from './export-archive';
 import { location } from './location';
 import { notificationSettings } from './notification-settings';
+import { passwords } from './passwords';
 import { privacyPolicy } from './privacy-policy';
 import { profile } from './profile';
 import { sessions } from './sessions';
@@ -26,6 +27,7 @@ export const enLater = {
   exportArchive,
   location,
   notificationSettings,
+  passwords,
   privacyPolicy,
   profile,
   sessions,

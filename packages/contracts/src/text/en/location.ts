@@ -11,6 +11,8 @@ export const location = {
   geoTimeout: 'Location request timed out. Please try again.',
   geoUnknown: 'An unknown error occurred while retrieving your location.',
   cityNotFound: 'City not found',
+  // ours: what an unknown city means for the member
+  distancesHidden: 'Until you choose a city we know, no distances to other members are shown.',
   unableToValidate: 'Unable to validate city',
   unableToValidateOffline: 'Unable to validate city. Please check your internet connection.',
   invalidCoordinates: 'Invalid coordinates', // ours

@@ -83,6 +83,8 @@ export const settings = {
   genderAll: 'Everyone',
   genderMale: 'Men',
   genderFemale: 'Women',
+  genderNonBinary: 'Non-binary people',
+  genderOther: 'Other genders',
   ageRange: 'Age range',
   ageRangeSummary: (min: number, max: number) => `${min} to ${max} years`,
   ageMin: 'Min',
@@ -110,11 +112,19 @@ export const settings = {
   interestedIn: 'Interested In',
   interestedMen: 'Men',
   interestedWomen: 'Women',
+  interestedNonBinary: 'Non-binary people',
+  interestedOther: 'Other genders',
   interestedEveryone: 'Everyone',
   saveProfile: 'Save profile',
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',
   viewProfile: 'View your profile',
+
+  // Location (ours: the city is set in one place, the profile tab)
+  locationCity: (city: string) => `Your city: ${city}`,
+  locationSetInProfile: 'You set your city in your profile, with everything else others see of you.',
+  locationDistancesShown: 'Distances to other members are measured from there.',
+  editCityInProfile: 'Change your city in your profile',
 
   // Photos (accounts spec §2, §4, §5, §8)
   photosIntro: 'Your first photo becomes your primary photo; you can choose another at any time.',

@@ -28,7 +28,7 @@ export const social = {
   reportedMessageNotFound: 'The reported message was not found',
   // ours: privacy settings and contact filters
   invalidPrivacyValue: 'This privacy setting has no such value',
-  invalidGenderPreference: 'Gender preference must be all, male or female',
+  invalidGenderPreference: 'Gender preference must be all, male, female, non-binary or other',
   invalidAgeRange: 'Ages must be whole numbers from 18 to 99',
   // accounts spec §5
   ageMinAboveMax: 'Minimum age must be less than or equal to maximum age',

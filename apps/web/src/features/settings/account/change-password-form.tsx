@@ -1,16 +1,22 @@
-import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { type TChangePasswordInput, ZChangePasswordInput } from '@nahbar/contracts';
+import { Button, PasswordInput, type PasswordInputProps, Stack, Text, Title } from '@mantine/core';
+import { type TChangePasswordInput, textKey, ZChangePasswordInput } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
-import { issueText, serverErrorText, useT } from '../../../i18n';
+import { issueText, serverErrorText, serverTextKey, useT } from '../../../i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { type FieldErrors, fieldErrors } from '../../auth/form-errors';
+import { PasswordStrengthHint } from '../../auth/password-strength/password-strength-hint';
+import { prefetchPasswordStrength } from '../../auth/password-strength/use-password-strength';
 
 type Field = keyof TChangePasswordInput;
 const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password change (ours: the spec has none). The server ends every other session. */
-export function ChangePasswordForm() {
+/**
+ * Password change (ours: the spec has none). The server ends every other session. The new
+ * password follows the registration's rule (contracts' ZNewPassword, and the server refuses
+ * the most common ones) and gets the same strength hint.
+ */
+export function ChangePasswordForm({ username }: { username: string }) {
   const m = useT();
   const [values, setValues] = useState<TChangePasswordInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -20,7 +26,12 @@ export function ChangePasswordForm() {
       setErrors({});
       notifySuccess(m.accountSettings.passwordChanged);
     },
-    onError: (error) => notifyFailure(m.accountSettings.passwordChangeFailed, serverErrorText(m, error)),
+    onError: (error) => {
+      // A refusal of the new password belongs under that field, like the form's own checks.
+      if (serverTextKey(error) === 'passwords.tooCommon')
+        setErrors({ newPassword: textKey('passwords.tooCommon') });
+      else notifyFailure(m.accountSettings.passwordChangeFailed, serverErrorText(m, error));
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,8 +44,9 @@ export function ChangePasswordForm() {
     setErrors({});
     change.mutate(parsed.data);
   };
-  const field = (name: Field, label: string, autoComplete: string) => (
+  const field = (name: Field, label: string, autoComplete: string, extra: PasswordInputProps = {}) => (
     <PasswordInput
+      {...extra}
       label={label}
       value={values[name]}
       onChange={(event) => {
@@ -56,7 +68,11 @@ export function ChangePasswordForm() {
           {m.accountSettings.passwordIntro}
         </Text>
         {field('currentPassword', m.accountSettings.currentPassword, 'current-password')}
-        {field('newPassword', m.accountSettings.newPassword, 'new-password')}
+        {field('newPassword', m.accountSettings.newPassword, 'new-password', {
+          onFocus: prefetchPasswordStrength,
+          description: <PasswordStrengthHint password={values.newPassword} userInputs={[username]} />,
+          inputWrapperOrder: ['label', 'input', 'description', 'error'],
+        })}
         {field('confirmPassword', m.accountSettings.confirmNewPassword, 'new-password')}
         <Button type="submit" style={{ alignSelf: 'flex-start' }} loading={change.isPending}>
           {m.accountSettings.changePassword}

@@ -4,9 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { CONTACT_CHOICES, contactChoiceLabel, isGenderPreference } from '../gender-preferences';
 import { ageRangeInverted, canSaveFilters, type FiltersDraft, resolveFilters } from './filter-rules';
-
-const GENDERS = ['all', 'male', 'female'] as const;
 
 /**
  * Contact filters (accounts spec §2, §5, §6): who may start a private chat with the member, by
@@ -29,11 +28,6 @@ export function FiltersForm({ saved }: { saved: TContactFilters }) {
 
   const resolved = resolveFilters(draft);
   const inverted = ageRangeInverted(draft);
-  const genderLabel = {
-    all: m.settings.genderAll,
-    male: m.settings.genderMale,
-    female: m.settings.genderFemale,
-  } as const;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (canSaveFilters(saved, draft)) update.mutate(resolved);
@@ -49,13 +43,12 @@ export function FiltersForm({ saved }: { saved: TContactFilters }) {
           label={m.settings.genderPreference}
           value={draft.genderPreference}
           onChange={(value) => {
-            const gender = GENDERS.find((option) => option === value);
-            if (gender) setDraft((current) => ({ ...current, genderPreference: gender }));
+            if (isGenderPreference(value)) setDraft((current) => ({ ...current, genderPreference: value }));
           }}
         >
           <Group gap="lg" mt="xs">
-            {GENDERS.map((gender) => (
-              <Radio key={gender} value={gender} label={genderLabel[gender]} />
+            {CONTACT_CHOICES.map((gender) => (
+              <Radio key={gender} value={gender} label={contactChoiceLabel(m, gender)} />
             ))}
           </Group>
         </Radio.Group>

@@ -7,18 +7,16 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { CityField } from '../../places/city-field';
 import { genderLabelOf } from '../../profile/gender-label';
+import { INTEREST_CHOICES, interestChoiceLabel, isGenderPreference } from '../gender-preferences';
 import {
   bioTooLong,
   canSaveProfile,
   displayNameMissing,
   draftOf,
-  type GenderPreference,
   isProfileGender,
   type ProfileDraft,
   profileInputOf,
 } from './profile-rules';
-
-const PREFERENCES = ['male', 'female', 'all'] as const;
 
 /**
  * The profile tab's form (accounts spec §2, §5): display name, age, gender, bio, city and who
@@ -46,11 +44,6 @@ export function ProfileForm({ saved }: { saved: TSessionUser }) {
     onError: (error) => notifyFailure(m.settings.profileUpdateFailed, serverErrorText(m, error)),
   });
 
-  const preferenceLabel = {
-    male: m.settings.interestedMen,
-    female: m.settings.interestedWomen,
-    all: m.settings.interestedEveryone,
-  } as const;
   const tooLong = bioTooLong(draft);
   const canSave = canSaveProfile(saved, draft) && !locating;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,19 +111,19 @@ export function ProfileForm({ saved }: { saved: TSessionUser }) {
           value={draft.location}
           onChange={(location, coords) => set({ location, coords })}
           onLocatingChange={setLocating}
+          savedCityUnknown={!saved.locationKnown}
           error={draft.location.trim() === '' ? m.auth.cityRequired : undefined}
         />
         <Radio.Group
           label={m.settings.interestedIn}
           value={draft.genderPreference}
           onChange={(value) => {
-            const preference = PREFERENCES.find((option): option is GenderPreference => option === value);
-            if (preference) set({ genderPreference: preference });
+            if (isGenderPreference(value)) set({ genderPreference: value });
           }}
         >
           <Group gap="lg" mt="xs">
-            {PREFERENCES.map((preference) => (
-              <Radio key={preference} value={preference} label={preferenceLabel[preference]} />
+            {INTEREST_CHOICES.map((preference) => (
+              <Radio key={preference} value={preference} label={interestChoiceLabel(m, preference)} />
             ))}
           </Group>
         </Radio.Group>

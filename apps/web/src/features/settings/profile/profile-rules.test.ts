@@ -19,6 +19,7 @@ const SAVED: TSessionUser = {
   ageMax: 99,
   createdAt: '2026-01-01T00:00:00.000Z',
   locale: null,
+  locationKnown: true,
 };
 
 describe('profile form rules', () => {
