@@ -10,7 +10,13 @@ export const connection = {
   joinFailed: (reason: string) => `Failed to join room: ${reason}`,
   retrying: (seconds: number, attempt: number, max: number) =>
     `Connection lost. Retrying in ${seconds}s (${attempt}/${max})`,
-  failedAfterRetries: 'Connection failed after maximum retry attempts. Check your internet connection.',
+  // ours (issue 32): after the quick attempts the channel keeps trying, and says why it is down
+  offline: "You're offline. Nahbar reconnects as soon as your network is back.",
+  serverUnreachable: (seconds: number) =>
+    `The server can't be reached right now. Trying again in ${seconds}s`,
+  liveChannelRefused: (seconds: number) =>
+    `The server answers, but the live connection fails. Trying again in ${seconds}s`,
+  stillDisconnected: (seconds: number) => `Still not connected. Trying again in ${seconds}s`,
   processingQueue: 'Processing queue',
   // chat spec §4: the channel's states, in the header's dot and the banner
   connected: 'Connected',
@@ -19,6 +25,13 @@ export const connection = {
   disconnected: 'Disconnected',
   connectionError: 'Connection error',
   status: (state: string) => `Connection: ${state}`,
+  // ours (issue 32): what each state means, in the header icon's tooltip
+  connectedMeaning: 'Live: new messages and who is online arrive as they happen.',
+  connectingMeaning: 'Going live in a moment.',
+  reconnectingMeaning: 'Trying to get back live right now.',
+  disconnectedMeaning:
+    'Not live: what you write waits and is sent once the connection is back. It comes back by itself.',
+  errorMeaning: "The live connection can't be opened in this browser.",
   // chat spec §2: the connection banner
   banner: 'Connection',
   queued: (count: number) => `${count} queued`,
@@ -28,6 +41,8 @@ export const connection = {
   reconnect: 'Reconnect',
   clearFailed: 'Clear Failed',
   retryAttempt: (attempt: number, max: number) => `Retry attempt: ${attempt} of ${max}`,
+  slowRetryAttempt: (attempt: number, minSeconds: number, maxSeconds: number) =>
+    `Retry attempt: ${attempt} (now every ${minSeconds} to ${maxSeconds}s, for as long as this page is open)`,
   lastProblem: (problem: string) => `Last problem: ${problem}`,
   disconnectedSince: (time: string) => `Disconnected since ${time}`,
   waitingToBeSent: 'Waiting to be sent',

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { RECONNECT_MAX_ATTEMPTS } from '@nahbar/contracts';
-import { IconAlertTriangle, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlugConnected, IconServerOff, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { liveConnection } from '../../../lib/app-clients';
@@ -45,7 +45,13 @@ export function ConnectionBanner() {
     queue.retryAt === null ? 0 : Math.ceil((queue.retryAt - Math.max(now, Date.now())) / 1000);
   const failing = connection.status === 'error' || failed.length > 0;
   const Icon =
-    connection.status === 'connected' ? IconPlugConnected : failing ? IconAlertTriangle : IconWifiOff;
+    connection.status === 'connected'
+      ? IconPlugConnected
+      : failing
+        ? IconAlertTriangle
+        : connection.diagnosis === 'server-unreachable'
+          ? IconServerOff
+          : IconWifiOff;
 
   return (
     <Alert
