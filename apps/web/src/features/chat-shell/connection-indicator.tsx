@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { LazyTooltip } from '@nahbar/ui';
 import { type Icon, IconPlug, IconPlugConnected, IconPlugConnectedX, IconPlugOff } from '@tabler/icons-react';
 import { useT } from '../../i18n';
@@ -32,12 +32,9 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
   const color = CONNECTION_COLOR[status];
   const hint = (
     <>
-      <Text size="xs" fw={600} inherit>
-        {label}
-      </Text>
-      <Text size="xs" inherit>
-        {meaning}
-      </Text>
+      <strong>{label}</strong>
+      <br />
+      {meaning}
     </>
   );
   return (

@@ -19,9 +19,7 @@ describe('connection meanings', () => {
       const meanings = states.map((status) => connectionMeaning(m, status));
       expect(new Set(meanings).size).toBe(states.length);
     }
-    expect(connectionMeaning(en, 'connected')).toBe(
-      'Live: new messages and who is online arrive as they happen.',
-    );
+    expect(connectionMeaning(en, 'connected')).toBe('New messages arrive live.');
     expect(connectionMeaning(de, 'disconnected')).toContain('Was du schreibst, wartet');
   });
 });

@@ -21,18 +21,7 @@ export function connectionLabel(m: Messages, status: ConnectionStatus): string {
 
 /** What a state means for the member, below its name in the header icon's tooltip. */
 export function connectionMeaning(m: Messages, status: ConnectionStatus): string {
-  switch (status) {
-    case 'connected':
-      return m.connection.connectedMeaning;
-    case 'connecting':
-      return m.connection.connectingMeaning;
-    case 'reconnecting':
-      return m.connection.reconnectingMeaning;
-    case 'disconnected':
-      return m.connection.disconnectedMeaning;
-    case 'error':
-      return m.connection.errorMeaning;
-  }
+  return m.connection[`${status}Meaning`];
 }
 
 /** Mantine colours of the header's connection badge. */

@@ -26,12 +26,11 @@ export const connection = {
   connectionError: 'Connection error',
   status: (state: string) => `Connection: ${state}`,
   // ours (issue 32): what each state means, in the header icon's tooltip
-  connectedMeaning: 'Live: new messages and who is online arrive as they happen.',
+  connectedMeaning: 'New messages arrive live.',
   connectingMeaning: 'Going live in a moment.',
-  reconnectingMeaning: 'Trying to get back live right now.',
-  disconnectedMeaning:
-    'Not live: what you write waits and is sent once the connection is back. It comes back by itself.',
-  errorMeaning: "The live connection can't be opened in this browser.",
+  reconnectingMeaning: 'Trying to get back live.',
+  disconnectedMeaning: 'What you write waits and is sent once the connection is back.',
+  errorMeaning: "The live connection can't be opened here.",
   // chat spec §2: the connection banner
   banner: 'Connection',
   queued: (count: number) => `${count} queued`,
@@ -42,7 +41,7 @@ export const connection = {
   clearFailed: 'Clear Failed',
   retryAttempt: (attempt: number, max: number) => `Retry attempt: ${attempt} of ${max}`,
   slowRetryAttempt: (attempt: number, minSeconds: number, maxSeconds: number) =>
-    `Retry attempt: ${attempt} (now every ${minSeconds} to ${maxSeconds}s, for as long as this page is open)`,
+    `Retry attempt: ${attempt} (now every ${minSeconds} to ${maxSeconds}s)`,
   lastProblem: (problem: string) => `Last problem: ${problem}`,
   disconnectedSince: (time: string) => `Disconnected since ${time}`,
   waitingToBeSent: 'Waiting to be sent',

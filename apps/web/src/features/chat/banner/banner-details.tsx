@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { useLocale, useT } from '../../../i18n';
 import { type ConnectionState, connectionText } from '../connection/connection-machine';
 import type { QueuedItem } from '../outbox/offline-queue';
-import { retryLine } from './banner-rules';
+import { retryLine } from './retry-line';
 
 interface BannerDetailsProps {
   connection: ConnectionState;

@@ -1,7 +1,5 @@
-import type { Messages, TextRef } from '@nahbar/contracts';
+import type { TextRef } from '@nahbar/contracts';
 import type { ConnectionStatus } from '../../chat-shell/connection-status';
-import { SLOW_RETRY_MAX_MS, SLOW_RETRY_MIN_MS } from '../connection/backoff';
-import { type ConnectionState, onSlowRetries } from '../connection/connection-machine';
 
 export interface BannerInput {
   status: ConnectionStatus;
@@ -26,14 +24,4 @@ export function bannerVisible({ status, error, queued, failed, processing }: Ban
 /** Chat spec §2: Reconnect is offered when disconnected or in error. */
 export function canReconnect(status: ConnectionStatus): boolean {
   return status === 'disconnected' || status === 'error';
-}
-
-/** The details panel's line on the retries: "3 of 8" for the quick ones, then the slow schedule. */
-export function retryLine(m: Messages, connection: ConnectionState, maxAttempts: number): string {
-  if (!onSlowRetries(connection)) return m.connection.retryAttempt(connection.attempt, maxAttempts);
-  return m.connection.slowRetryAttempt(
-    connection.attempt,
-    SLOW_RETRY_MIN_MS / 1000,
-    SLOW_RETRY_MAX_MS / 1000,
-  );
 }

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { RECONNECT_MAX_ATTEMPTS } from '@nahbar/contracts';
-import { IconAlertTriangle, IconPlugConnected, IconServerOff, IconWifiOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
 import { liveConnection } from '../../../lib/app-clients';
 import { connectionLabel } from '../../chat-shell/connection-status';
@@ -9,8 +10,14 @@ import { connectionNotice, connectionText } from '../connection/connection-machi
 import { useChat } from '../state/chat-context';
 import { useConnectionState, useSecondTicker } from '../state/use-connection-state';
 import { useOutboxSnapshot } from '../state/use-outbox';
-import { BannerDetails } from './banner-details';
 import { bannerVisible, canReconnect } from './banner-rules';
+
+/**
+ * The details panel, in a chunk of its own: most visits never show the banner. It is fetched as
+ * the banner first shows (from the service worker's cache when the network is gone), before a
+ * member can ask for it.
+ */
+const details = onDemand(() => import('./banner-details').then((module) => module.BannerDetails));
 
 const COLOR = {
   connected: 'gray',
@@ -36,7 +43,11 @@ export function ConnectionBanner() {
   const failed = queue.items.filter((item) => outbox.isFailed(item));
   const queued = queue.items.length - failed.length;
   const input = { ...connection, queued, failed: failed.length, processing: queue.processing };
-  if (!bannerVisible(input)) return null;
+  const visible = bannerVisible(input);
+  useEffect(() => {
+    if (visible) details.prefetch();
+  }, [visible]);
+  if (!visible) return null;
 
   const noticeRef = connectionNotice(connection, now);
   const notice = noticeRef && connectionText(m, noticeRef);
@@ -44,14 +55,9 @@ export function ConnectionBanner() {
   const pausedFor =
     queue.retryAt === null ? 0 : Math.ceil((queue.retryAt - Math.max(now, Date.now())) / 1000);
   const failing = connection.status === 'error' || failed.length > 0;
+  const Details = details.current();
   const Icon =
-    connection.status === 'connected'
-      ? IconPlugConnected
-      : failing
-        ? IconAlertTriangle
-        : connection.diagnosis === 'server-unreachable'
-          ? IconServerOff
-          : IconWifiOff;
+    connection.status === 'connected' ? IconPlugConnected : failing ? IconAlertTriangle : IconWifiOff;
 
   return (
     <Alert
@@ -101,7 +107,13 @@ export function ConnectionBanner() {
               size="compact-xs"
               variant="subtle"
               color="gray"
-              onClick={() => setDetailsOpen((open) => !open)}
+              onClick={() => {
+                if (detailsOpen) return setDetailsOpen(false);
+                details.load().then(
+                  () => setDetailsOpen(true),
+                  () => undefined,
+                );
+              }}
               aria-expanded={detailsOpen}
             >
               {detailsOpen ? m.connection.hideDetails : m.connection.details}
@@ -120,8 +132,8 @@ export function ConnectionBanner() {
         </Group>
         {/* Shown as it is, not unfolded: Mantine's Collapse and its hooks would weigh 2 kB of
             the first load, for a banner most visits never show. */}
-        {detailsOpen && (
-          <BannerDetails
+        {detailsOpen && Details && (
+          <Details
             connection={connection}
             maxAttempts={RECONNECT_MAX_ATTEMPTS}
             queued={queue.items.filter((item) => !outbox.isFailed(item))}
