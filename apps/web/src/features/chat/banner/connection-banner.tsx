@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconPlugConnected, IconWifiOff } from '@tabler/icons
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { liveConnection } from '../../../lib/app-clients';
 import { connectionLabel } from '../../chat-shell/connection-status';
 import { connectionNotice, connectionText } from '../connection/connection-machine';
@@ -13,9 +14,9 @@ import { useOutboxSnapshot } from '../state/use-outbox';
 import { bannerVisible, canReconnect } from './banner-rules';
 
 /**
- * The details panel, in a chunk of its own: most visits never show the banner. It is fetched as
- * the banner first shows (from the service worker's cache when the network is gone), before a
- * member can ask for it.
+ * The details panel, in a chunk of its own: most visits never need it. It is fetched once the
+ * channel is down (from the service worker's cache when the network is gone), before a member
+ * can ask for it; the first connect does not count, nor does anything before the first screen.
  */
 const details = onDemand(() => import('./banner-details').then((module) => module.BannerDetails));
 
@@ -43,11 +44,11 @@ export function ConnectionBanner() {
   const failed = queue.items.filter((item) => outbox.isFailed(item));
   const queued = queue.items.length - failed.length;
   const input = { ...connection, queued, failed: failed.length, processing: queue.processing };
-  const visible = bannerVisible(input);
+  const down = canReconnect(connection.status);
   useEffect(() => {
-    if (visible) details.prefetch();
-  }, [visible]);
-  if (!visible) return null;
+    if (down) return afterFirstScreen(() => details.prefetch());
+  }, [down]);
+  if (!bannerVisible(input)) return null;
 
   const noticeRef = connectionNotice(connection, now);
   const notice = noticeRef && connectionText(m, noticeRef);
