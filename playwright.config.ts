@@ -19,8 +19,11 @@ const CHROMIUM = {
   launchOptions: CHROMIUM_LAUNCH,
 };
 
-/** Journeys that assert a wall-clock limit (a ban within 5 s, early answers within their lifetime). */
-const TIMED_SPECS = ['admin.spec.ts', 'early-answers.spec.ts'];
+/**
+ * Journeys that assert a wall-clock limit (a ban within 5 s, early answers within their lifetime,
+ * tabs back within one slow retry of a server restart; that one also runs a server of its own).
+ */
+const TIMED_SPECS = ['admin.spec.ts', 'early-answers.spec.ts', 'server-restart.spec.ts'];
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

@@ -1,5 +1,6 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { markSuspended } from '../features/auth/suspended-notice';
+import { browserSignals } from '../features/chat/connection/browser-signals';
 import { LiveConnection } from '../features/chat/connection/live-connection';
 import { createQueryClient } from './query-client';
 import { createTrpcClients } from './trpc';
@@ -12,7 +13,7 @@ import { trpcWebSocketUrl } from './ws-url';
 export const queryClient = createQueryClient();
 export const liveConnection = new LiveConnection({
   url: trpcWebSocketUrl(window.location),
-  network: window,
+  ...browserSignals(window),
   // The server closed the socket because the session ended: ask who is signed in now. A ban
   // says so on the sign-in screen.
   onSessionEnded: (suspended) => {

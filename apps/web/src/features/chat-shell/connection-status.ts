@@ -19,6 +19,11 @@ export function connectionLabel(m: Messages, status: ConnectionStatus): string {
   }
 }
 
+/** What a state means for the member, below its name in the header icon's tooltip. */
+export function connectionMeaning(m: Messages, status: ConnectionStatus): string {
+  return m.connection[`${status}Meaning`];
+}
+
 /** Mantine colours of the header's connection badge. */
 export const CONNECTION_COLOR: Record<ConnectionStatus, string> = {
   connected: 'teal',

@@ -7,6 +7,7 @@ import { Composer } from './composer/composer';
 import { MessageList } from './messages/message-list';
 import { TypingLine } from './messages/typing-line';
 import { useChat } from './state/chat-context';
+import { useTabMarks } from './tab-marks/use-tab-marks';
 
 /**
  * The message area: banner, the list (or 'Select a room to start chatting'), typing, composer.
@@ -15,6 +16,8 @@ import { useChat } from './state/chat-context';
 export const ChatMain = memo(function ChatMain() {
   const m = useT();
   const { activeRoom } = useChat();
+  // The browser tab's title and icon tell of unread messages while the chat is open.
+  useTabMarks();
   return (
     <Box h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <ConnectionBanner />

@@ -20,4 +20,6 @@ export const sidebar: Messages['sidebar'] = {
         ? 'Mehr als 99 ungelesene Nachrichten'
         : `${count} ungelesene Nachrichten`,
   mentionsYou: 'erwähnt dich',
+  tabTitle: (unread, title) => `(${unread}) ${title}`,
+  tabTitleMentioned: (unread, title) => `(@ ${unread}) ${title}`,
 };

@@ -20,4 +20,7 @@ export const sidebar = {
         ? 'More than 99 unread messages'
         : `${count} unread messages`,
   mentionsYou: 'mentions you',
+  // ours (issue 32): the browser tab's title while something is unread, '@' first for a mention
+  tabTitle: (unread: string, title: string) => `(${unread}) ${title}`,
+  tabTitleMentioned: (unread: string, title: string) => `(@ ${unread}) ${title}`,
 };

@@ -2,6 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { useLocale, useT } from '../../../i18n';
 import { type ConnectionState, connectionText } from '../connection/connection-machine';
 import type { QueuedItem } from '../outbox/offline-queue';
+import { retryLine } from './retry-line';
 
 interface BannerDetailsProps {
   connection: ConnectionState;
@@ -19,7 +20,7 @@ export function BannerDetails({ connection, maxAttempts, queued, failed }: Banne
   const { intlLocale } = useLocale();
   return (
     <Stack gap={4} pt={4}>
-      <Text size="xs">{m.connection.retryAttempt(connection.attempt, maxAttempts)}</Text>
+      <Text size="xs">{retryLine(m, connection, maxAttempts)}</Text>
       {connection.problem && (
         <Text size="xs">{m.connection.lastProblem(connectionText(m, connection.problem))}</Text>
       )}

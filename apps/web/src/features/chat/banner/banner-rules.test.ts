@@ -13,7 +13,7 @@ describe('banner rules', () => {
     for (const status of ['connecting', 'reconnecting', 'disconnected', 'error'] as const) {
       expect(bannerVisible({ ...calm, status })).toBe(true);
     }
-    expect(bannerVisible({ ...calm, error: textRef('connection.failedAfterRetries') })).toBe(true);
+    expect(bannerVisible({ ...calm, error: textRef('connection.invalidHost') })).toBe(true);
   });
 
   it('shows for failed messages, and for queued ones unless they are being sent', () => {

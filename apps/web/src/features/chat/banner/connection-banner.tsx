@@ -1,16 +1,24 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { RECONNECT_MAX_ATTEMPTS } from '@nahbar/contracts';
 import { IconAlertTriangle, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { liveConnection } from '../../../lib/app-clients';
 import { connectionLabel } from '../../chat-shell/connection-status';
 import { connectionNotice, connectionText } from '../connection/connection-machine';
 import { useChat } from '../state/chat-context';
 import { useConnectionState, useSecondTicker } from '../state/use-connection-state';
 import { useOutboxSnapshot } from '../state/use-outbox';
-import { BannerDetails } from './banner-details';
 import { bannerVisible, canReconnect } from './banner-rules';
+
+/**
+ * The details panel, in a chunk of its own: most visits never need it. It is fetched once the
+ * channel is down (from the service worker's cache when the network is gone), before a member
+ * can ask for it; the first connect does not count, nor does anything before the first screen.
+ */
+const details = onDemand(() => import('./banner-details').then((module) => module.BannerDetails));
 
 const COLOR = {
   connected: 'gray',
@@ -36,6 +44,10 @@ export function ConnectionBanner() {
   const failed = queue.items.filter((item) => outbox.isFailed(item));
   const queued = queue.items.length - failed.length;
   const input = { ...connection, queued, failed: failed.length, processing: queue.processing };
+  const down = canReconnect(connection.status);
+  useEffect(() => {
+    if (down) return afterFirstScreen(() => details.prefetch());
+  }, [down]);
   if (!bannerVisible(input)) return null;
 
   const noticeRef = connectionNotice(connection, now);
@@ -44,6 +56,7 @@ export function ConnectionBanner() {
   const pausedFor =
     queue.retryAt === null ? 0 : Math.ceil((queue.retryAt - Math.max(now, Date.now())) / 1000);
   const failing = connection.status === 'error' || failed.length > 0;
+  const Details = details.current();
   const Icon =
     connection.status === 'connected' ? IconPlugConnected : failing ? IconAlertTriangle : IconWifiOff;
 
@@ -95,7 +108,13 @@ export function ConnectionBanner() {
               size="compact-xs"
               variant="subtle"
               color="gray"
-              onClick={() => setDetailsOpen((open) => !open)}
+              onClick={() => {
+                if (detailsOpen) return setDetailsOpen(false);
+                details.load().then(
+                  () => setDetailsOpen(true),
+                  () => undefined,
+                );
+              }}
               aria-expanded={detailsOpen}
             >
               {detailsOpen ? m.connection.hideDetails : m.connection.details}
@@ -114,8 +133,8 @@ export function ConnectionBanner() {
         </Group>
         {/* Shown as it is, not unfolded: Mantine's Collapse and its hooks would weigh 2 kB of
             the first load, for a banner most visits never show. */}
-        {detailsOpen && (
-          <BannerDetails
+        {detailsOpen && Details && (
+          <Details
             connection={connection}
             maxAttempts={RECONNECT_MAX_ATTEMPTS}
             queued={queue.items.filter((item) => !outbox.isFailed(item))}

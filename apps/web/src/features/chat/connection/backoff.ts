@@ -25,3 +25,24 @@ export function reconnectDelayMs(attempt: number, policy: BackoffPolicy = RECONN
   const exponent = Math.max(0, attempt - 1);
   return Math.min(Math.round(policy.baseDelayMs * policy.multiplier ** exponent), policy.maxDelayMs);
 }
+
+/**
+ * Ours (issue 32): after the spec's quick attempts the channel keeps trying for as long as the
+ * page is open, once every 15 to 30 s. A restart or a deploy takes longer than the quick
+ * attempts' 25 s; the spread keeps the tabs that lost the server together from coming back
+ * all at once.
+ */
+export const SLOW_RETRY_MIN_MS = 15_000;
+export const SLOW_RETRY_MAX_MS = 30_000;
+
+/** The wait before a slow attempt; `jitter` (0..1, drawn at random) places it in the window. */
+export function slowRetryDelayMs(jitter: number): number {
+  const spread = Math.min(1, Math.max(0, Number.isFinite(jitter) ? jitter : 0.5));
+  return SLOW_RETRY_MIN_MS + Math.round(spread * (SLOW_RETRY_MAX_MS - SLOW_RETRY_MIN_MS));
+}
+
+/**
+ * Ours: the tab coming back into view tries at once, but never sooner than this after the last
+ * failed attempt, so a member flicking between tabs cannot turn the retries into a storm.
+ */
+export const WAKE_RETRY_GAP_MS = 5_000;

@@ -28,12 +28,25 @@ export interface LiveListener {
   disconnected(): void;
 }
 
+/** The page's visibility: `document` in a browser. */
+export interface VisibilitySource extends EventTarget {
+  readonly visibilityState: DocumentVisibilityState;
+}
+
 export interface LiveConnectionOptions {
   url: string;
   createClient?: (options: WebSocketClientOptions) => TRPCWebSocketClient;
   now?: () => number;
+  /** A fraction in [0, 1) for the slow retries' spread; Math.random unless a test fixes it. */
+  random?: () => number;
   /** The browser's online/offline events; none outside a browser. */
   network?: EventTarget | null;
+  /** Whether the browser says it has a network (`navigator.onLine`); assumed so when not given. */
+  isOnline?: () => boolean;
+  /** Its `visibilitychange`: a waiting channel retries when the tab comes back into view. */
+  visibility?: VisibilitySource | null;
+  /** Whether plain HTTP to the server answers, asked after a failed slow attempt. */
+  probe?: () => Promise<boolean>;
   /** The server ended the session: the user must sign in again. */
   /** `suspended`: the member was banned, and should be told so. */
   onSessionEnded?: (suspended: boolean) => void;
@@ -47,9 +60,10 @@ function reasonOf(cause: unknown): string | undefined {
 /**
  * The live channel (chat spec §4, §9). tRPC's WebSocket client retries for ever on its own
  * schedule and cannot be told to retry now; here every attempt is a fresh client, closed as
- * soon as it fails, so the statuses, the backoff, the 1000/1001 rules, the final error and
- * the Reconnect action all follow the spec. Subscriptions are started by listeners on each
- * connect (resuming from their last event id), queries and mutations stay on HTTP.
+ * soon as it fails, so the statuses, the backoff, the 1000/1001 rules and the Reconnect action
+ * follow the spec, and the slow retries after its quick ones (issue 32) follow ours.
+ * Subscriptions are started by listeners on each connect (resuming from their last event id),
+ * queries and mutations stay on HTTP.
  */
 export class LiveConnection {
   private state: ConnectionState = INITIAL_CONNECTION;
@@ -63,10 +77,12 @@ export class LiveConnection {
   private readonly liveListeners = new Set<LiveListener>();
   private readonly createClient: (options: WebSocketClientOptions) => TRPCWebSocketClient;
   private readonly now: () => number;
+  private readonly random: () => number;
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.createClient = options.createClient ?? createWSClient;
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
   }
 
   /** Keeps the channel up while held; the last release closes it ('Component unmounting'). */
@@ -76,6 +92,7 @@ export class LiveConnection {
       // Adding the same listener twice is a no-op, so a quick hand-over keeps one of each.
       this.options.network?.addEventListener('online', this.onOnline);
       this.options.network?.addEventListener('offline', this.onOffline);
+      this.options.visibility?.addEventListener('visibilitychange', this.onVisibilityChange);
       this.dispatch({ type: 'start' });
     }
     let released = false;
@@ -89,6 +106,7 @@ export class LiveConnection {
         if (this.holders > 0) return;
         this.options.network?.removeEventListener('online', this.onOnline);
         this.options.network?.removeEventListener('offline', this.onOffline);
+        this.options.visibility?.removeEventListener('visibilitychange', this.onVisibilityChange);
         this.dispatch({ type: 'stop' });
       }, 0);
     };
@@ -134,7 +152,18 @@ export class LiveConnection {
   }
 
   private readonly onOnline = () => this.dispatch({ type: 'online' });
-  private readonly onOffline = () => this.dispatch({ type: 'offline', now: this.now() });
+  private readonly onOffline = () =>
+    this.dispatch({ type: 'offline', now: this.now(), jitter: this.random() });
+  private readonly onVisibilityChange = () => {
+    if (this.options.visibility?.visibilityState === 'visible')
+      this.dispatch({ type: 'visible', now: this.now() });
+  };
+
+  /** A socket's end, with what the browser says of the network and the slow retry's spread. */
+  private closed(code?: number, reason?: string): ConnectionEvent {
+    const offline = this.options.isOnline ? !this.options.isOnline() : false;
+    return { type: 'closed', now: this.now(), code, reason, offline, jitter: this.random() };
+  }
 
   private dispatch(event: ConnectionEvent): void {
     const wasConnected = this.state.status === 'connected';
@@ -171,6 +200,9 @@ export class LiveConnection {
       case 'session-ended':
         this.options.onSessionEnded?.(effect.suspended);
         return;
+      case 'probe':
+        this.probe();
+        return;
     }
   }
 
@@ -196,8 +228,7 @@ export class LiveConnection {
           this.dispatch({ type: 'opened' });
         },
         onClose: (cause) => {
-          if (current())
-            this.dispatch({ type: 'closed', now: this.now(), code: cause?.code, reason: reasonOf(cause) });
+          if (current()) this.dispatch(this.closed(cause?.code, reasonOf(cause)));
         },
       });
     } catch (error) {
@@ -206,8 +237,18 @@ export class LiveConnection {
       return;
     }
     this.openTimer = setTimeout(() => {
-      if (current()) this.dispatch({ type: 'closed', now: this.now() });
+      if (current()) this.dispatch(this.closed());
     }, CONNECT_TIMEOUT_MS);
+  }
+
+  /** Asks whether the server answers plain HTTP; the machine drops an answer that comes too late. */
+  private probe(): void {
+    const { probe } = this.options;
+    if (!probe) return;
+    probe().then(
+      (answered) => this.dispatch({ type: 'probed', answered }),
+      () => this.dispatch({ type: 'probed', answered: false }),
+    );
   }
 
   private dispose(): void {

@@ -10,7 +10,8 @@ const ROOMS_FOLLOWED_MAX = 500;
 /**
  * Keeps the sidebar's unread counts live: the server tells of new messages in the member's
  * other rooms and chats (`live.activity`), and the counts are read again, blocks and read
- * positions applied there. The open room needs none of it: reading it marks it read.
+ * positions applied there. The open room needs none of it while the page is in view: reading it
+ * marks it read. Hidden, it is not being read, and its count belongs in the tab's title.
  */
 export function useRoomActivity(roomIds: readonly string[], activeRoomId: string | null): void {
   const utils = trpc.useUtils();
@@ -35,7 +36,7 @@ export function useRoomActivity(roomIds: readonly string[], activeRoomId: string
           { roomIds: followed },
           {
             onData: (activity) => {
-              if (activity.roomId !== active.current) refresh();
+              if (activity.roomId !== active.current || document.visibilityState === 'hidden') refresh();
             },
           },
         );

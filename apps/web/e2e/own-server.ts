@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** What the server prints once it listens (apps/api/src/logging/pretty-lines.ts). */
+const LISTENING = 'Nahbar is running at';
+/**
+ * A start that takes longer has failed: tsx compiles the server as it loads, and a machine busy
+ * with other test runs took 85 s for a first start (with its migrations) and 36 s for a restart.
+ */
+const START_TIMEOUT_MS = 150_000;
+/** A stop that takes longer is cut short: the journey is about the tabs, not the shutdown. */
+const STOP_TIMEOUT_MS = 20_000;
+
+/** A loopback port nothing listens on. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (typeof address !== 'object' || address === null) throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * The app as `pnpm start` runs it (the built web app, the embedded database), on a port and in a
+ * data directory of its own, for a journey that stops and starts the real server under open
+ * tabs. The data directory outlives a restart, as a deployment's does.
+ */
+export class OwnServer {
+  private child: ChildProcess | null = null;
+  private output = '';
+
+  private constructor(
+    readonly origin: string,
+    private readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  static async create(name: string): Promise<OwnServer> {
+    const port = await freePort();
+    const dataDir = join(ROOT, '.data', `e2e-${name}-${Date.now()}`);
+    return new OwnServer(`http://localhost:${port}`, port, dataDir);
+  }
+
+  /** Starts the server and resolves once it listens. */
+  async start(): Promise<void> {
+    if (this.child) throw new Error('already running');
+    this.output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        PUBLIC_ORIGIN: this.origin,
+        WEB_DIST_DIR: join(ROOT, 'apps/web/dist'),
+        // The embedded database and the in-process bus, whatever the machine has configured.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+      },
+    });
+    this.child = child;
+    const listening = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no start within ${START_TIMEOUT_MS} ms:\n${this.output}`)),
+        START_TIMEOUT_MS,
+      );
+      const hear = (chunk: Buffer) => {
+        this.output += chunk.toString();
+        if (!this.output.includes(LISTENING)) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      child.stdout?.on('data', hear);
+      child.stderr?.on('data', hear);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited (${code}) before it listened:\n${this.output}`));
+      });
+    });
+    await listening;
+  }
+
+  /** Stops the server as a deployment does (SIGTERM) and resolves once the process is gone. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.child = null;
+    if (child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const cut = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(cut);
+  }
+
+  /** Stops it and removes its data. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
