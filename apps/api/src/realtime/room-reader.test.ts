@@ -255,6 +255,7 @@ describe.each(testDatabaseKinds())('the room reader, on $name', (kind) => {
     const room = recordTopic<RoomEvent>(bed.bus, [roomTopic(ROOM)]);
     const seen = bed.reader(ROOM, ids.reader);
     await seen.reader.open();
+    await bed.say(ROOM, ids.other, 'one');
     const failure = new Error('the history cannot be read');
     bed.onRead(async () => {
       throw failure;
