@@ -1,13 +1,13 @@
 import { type UserEvent, userTopic } from '@nahbar/contracts';
-import type { SessionManager } from '../auth/sessions';
 import type { EventBus } from './bus';
+import type { SessionChecks } from './session-checks';
 
 export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
 
 /** What the stream reads: the member's own topic, and their session when access changes. */
 export interface UserStreamDeps {
   bus: EventBus;
-  sessions: Pick<SessionManager, 'validate'>;
+  sessionChecks: Pick<SessionChecks, 'isValid'>;
 }
 
 /**
