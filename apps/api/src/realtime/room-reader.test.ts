@@ -84,8 +84,8 @@ describe.each(testDatabaseKinds())('the room reader, on $name', (kind) => {
     await until(() => witness.events.some(said('sentinel')), 'the sentinel, to the witness');
     await until(() => seen.events.some(said('sentinel')), 'the sentinel');
 
-    // Messages are hidden only from the blocker's view (reader-view.ts); typing both ways.
-    expect(seen.contents()).toEqual(['from the member who blocked the reader', 'sentinel']);
+    // A block hides messages and typing both ways (services/policy/README.md).
+    expect(seen.contents()).toEqual(['sentinel']);
     const typers = seen.events.flatMap((e) => (e.type === 'user_typing' ? [e.userId] : []));
     expect(typers).toEqual([ids.other]);
     expect(witness.events.some(typing(ids.reader, true))).toBe(true);
