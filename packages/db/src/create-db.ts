@@ -20,6 +20,11 @@ export interface DbConfig {
    * DATA_DIR until the database is destroyed).
    */
   owner?: DataDirOwner;
+  /**
+   * An embedded database in memory starts as a copy of this dump (`dumpEmbedded`) instead of an
+   * empty cluster: the tests start each file's database from one migrated dump.
+   */
+  startFrom?: Blob;
 }
 
 export type Db = Kysely<Database>;
@@ -46,7 +51,8 @@ export function createDb(config: DbConfig): Db {
   const lock = dataDir
     ? lockDataDir(config.dataDir, config.owner ?? { name: 'another Nahbar process' })
     : undefined;
-  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const startFrom = dataDir ? undefined : config.startFrom;
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: startFrom });
   return new EmbeddedDb(pglite, plugins, () => lock?.release());
 }
 
@@ -65,6 +71,11 @@ class EmbeddedDb extends Kysely<Database> {
     this.#release = release;
   }
 
+  /** The whole cluster as a tar archive, for `createDb({ startFrom })`. */
+  dump(): Promise<Blob> {
+    return this.#pglite.dumpDataDir('none');
+  }
+
   override async destroy(): Promise<void> {
     try {
       await super.destroy();
@@ -73,4 +84,10 @@ class EmbeddedDb extends Kysely<Database> {
       this.#release();
     }
   }
+}
+
+/** A dump of an embedded database (see `DbConfig.startFrom`); refused for Postgres. */
+export function dumpEmbedded(db: Db): Promise<Blob> {
+  if (!(db instanceof EmbeddedDb)) throw new Error('Only an embedded database can be dumped.');
+  return db.dump();
 }
