@@ -78,8 +78,36 @@ describe.each(testDatabaseKinds())('a flooding socket costs no parsing past its 
     await socket.next((f) => f.type === 'pong' && f.timestamp === timestamp, `pong ${timestamp}`);
   };
 
+  /**
+   * The quiet member's history read (a re-join replaying the room from its start) and a ping, sent
+   * together while the flood is dealt with: both answered, in the order sent, the history whole.
+   */
+  const historyThenPong = async (socket: WsClient, userId: string, roomId: string, said: string[]) => {
+    const from = socket.frames.length;
+    socket.send({ type: 'join', userId, roomId, lastSequenceId: 0 });
+    socket.send({ type: 'ping', timestamp: 'after history' });
+    await socket.next((f) => f.type === 'pong' && f.timestamp === 'after history', 'the pong', from);
+    const answers = socket.frames.slice(from);
+    const pong = answers.findIndex((f) => f.type === 'pong');
+    const beforePong = answers.slice(0, pong);
+    expect(beforePong.some((f) => f.type === 'room_online_users' && f.roomId === roomId)).toBe(true);
+    const replayed = beforePong
+      .filter((f) => f.type === 'new_message')
+      .map((f) => f.message as { content: string; sequenceId: number });
+    expect(replayed.filter((m) => said.includes(m.content)).map((m) => m.content)).toEqual(said);
+    const sequenceIds = replayed.map((m) => m.sequenceId);
+    expect(sequenceIds).toEqual([...sequenceIds].sort((a, b) => a - b));
+  };
+
   it('closes a /ws flooder as the rules say and leaves the rest of its burst unparsed', async () => {
-    const { flooder, quietSocket, roomId } = await room();
+    const { flooder, quiet, quietSocket, roomId } = await room();
+    // History for the quiet member to read while the flood comes in (as many as its limit lets it).
+    const said = Array.from({ length: PASSING }, (_, n) => `quiet ${n}`);
+    for (const content of said) {
+      const before = quietSocket.frames.length;
+      quietSocket.send({ type: 'message', content, messageType: 'text' });
+      await quietSocket.next((f) => f.type === 'new_message', content, before);
+    }
     const socket = await raw('/ws', flooder);
     socket.sendJson({ type: 'join', roomId });
     await eventually(() => socket.texts().find((text) => text.includes('room_online_users')), 'the join');
@@ -89,7 +117,7 @@ describe.each(testDatabaseKinds())('a flooding socket costs no parsing past its 
       JSON.stringify({ type: 'message', content: `flood ${n}`, messageType: 'text' });
     const sends = Array.from({ length: PASSING + REFUSALS + EXCESS_SENDS }, (_, n) => send(n));
     socket.sendBurst([...sends, ...Array.from({ length: BROKEN }, () => '{not json')]);
-    await pingPong(quietSocket, 1);
+    await historyThenPong(quietSocket, quiet.id, roomId, said);
 
     await eventually(() => socket.closeCode(), 'the close frame');
     expect(socket.closeCode()).toBe(1008);
@@ -99,8 +127,8 @@ describe.each(testDatabaseKinds())('a flooding socket costs no parsing past its 
     const errors = socket.texts().filter((text) => text.startsWith('{"type":"error"'));
     expect(errors).toHaveLength(REFUSALS);
     for (const error of errors) expect(JSON.parse(error)).toMatchObject({ retryAfter: expect.any(Number) });
-    // Two pings of the quiet member; of the flooder's burst, no more than its limit let through.
-    const flooderParses = parses.ws - before - 2;
+    // The quiet member's re-join and two pings; of the flooder's burst, no more than its limit.
+    const flooderParses = parses.ws - before - 3;
     expect(flooderParses).toBeGreaterThanOrEqual(PASSING + REFUSALS);
     expect(flooderParses).toBeLessThanOrEqual(MOST_PARSED);
     expect(quietSocket.of('error')).toEqual([]);
