@@ -4,6 +4,8 @@ export const PRODUCT_NAME = 'Nahbar';
 export const STORAGE_KEY_USER = 'nahbar_user';
 export const STORAGE_KEY_ACTIVE_ROOM = 'nahbar_active_room';
 export const STORAGE_KEY_OFFLINE_QUEUE = 'nahbar_offline_queue';
+/** Ours: the emoji picker's recently used emoji, forgotten at logout as the user is. */
+export const STORAGE_KEY_RECENT_EMOJI = 'nahbar_recent_emoji';
 export const STORAGE_KEY_COOKIE_CONSENT = 'cookie-consent';
 export const STORAGE_KEY_COOKIE_CONSENT_DATE = 'cookie-consent-date';
 export const AUTH_CHANGED_EVENT = 'nahbar:auth-changed';

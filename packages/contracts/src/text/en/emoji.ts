@@ -7,4 +7,9 @@ export const emoji = {
   travel: 'Travel & Places',
   objects: 'Objects & Symbols',
   flags: 'Flags & Hearts',
+  // ours: searching the picker, and the emoji the member used last
+  search: 'Search emoji',
+  recent: 'Recently used',
+  results: 'Search results',
+  noResults: 'No emoji found',
 };
