@@ -36,7 +36,7 @@ const composer = () => page.getByRole('textbox', { name: de.composer.label });
 const composerBox = () => page.locator('[data-composer-box]');
 const emojiButton = () => page.getByRole('button', { name: de.composer.emoji });
 const picker = () => page.getByRole('dialog', { name: de.composer.emojiPicker });
-const emojiSearch = () => picker().getByRole('searchbox', { name: de.emoji.search });
+const emojiSearch = () => picker().getByRole('searchbox', { name: de.emojiSearch.search });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const origin = baseURL ?? '';
@@ -132,10 +132,10 @@ test('the emoji picker finds emoji by German names and remembers the last ones u
   await emojiButton().click();
   await expect(picker()).toBeVisible();
   await expect(emojiSearch()).toBeFocused();
-  await expect(picker().getByRole('group', { name: de.emoji.recent })).toHaveCount(0);
+  await expect(picker().getByRole('group', { name: de.emojiSearch.recent })).toHaveCount(0);
 
   await emojiSearch().fill('katze');
-  const results = picker().getByRole('group', { name: de.emoji.results });
+  const results = picker().getByRole('group', { name: de.emojiSearch.results });
   await expect(results.getByRole('button', { name: '🐱' })).toBeVisible();
   await expect(results.getByRole('button', { name: '🍕' })).toHaveCount(0);
   // Enter takes the first find into the message.
@@ -152,12 +152,12 @@ test('the emoji picker finds emoji by German names and remembers the last ones u
   await page.reload();
   await expect(page.getByRole('heading', { name: longRoom.name, level: 1 })).toBeVisible();
   await emojiButton().click();
-  const recent = picker().getByRole('group', { name: de.emoji.recent });
+  const recent = picker().getByRole('group', { name: de.emojiSearch.recent });
   await expect(recent.getByRole('button')).toHaveText(['🍕', '🐱']);
 
   // A search that finds nothing says so, in German.
   await emojiSearch().fill('xylofonzz');
-  await expect(picker().getByText(de.emoji.noResults)).toBeVisible();
+  await expect(picker().getByText(de.emojiSearch.noResults)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(picker()).toBeHidden();
 });
@@ -169,7 +169,7 @@ for (const viewport of VIEWPORTS) {
     await expect(headerDescription()).toBeVisible();
     await emojiButton().click();
     await expect(picker()).toBeVisible();
-    await expect(picker().getByRole('group', { name: de.emoji.recent })).toBeVisible();
+    await expect(picker().getByRole('group', { name: de.emojiSearch.recent })).toBeVisible();
     await settled(page);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await picture(page, `polish-chat-${viewport.width}`);

@@ -8,8 +8,4 @@ export const emoji: Messages['emoji'] = {
   travel: 'Reisen & Orte',
   objects: 'Objekte & Symbole',
   flags: 'Flaggen & Herzen',
-  search: 'Emoji suchen',
-  recent: 'Zuletzt verwendet',
-  results: 'Suchergebnisse',
-  noResults: 'Kein Emoji gefunden',
 };

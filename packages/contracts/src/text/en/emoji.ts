@@ -7,9 +7,4 @@ export const emoji = {
   travel: 'Travel & Places',
   objects: 'Objects & Symbols',
   flags: 'Flags & Hearts',
-  // ours: searching the picker, and the emoji the member used last
-  search: 'Search emoji',
-  recent: 'Recently used',
-  results: 'Search results',
-  noResults: 'No emoji found',
 };

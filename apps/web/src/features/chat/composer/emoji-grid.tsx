@@ -55,28 +55,28 @@ export function EmojiGrid({ onPick, category, onCategory }: EmojiGridProps) {
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         onKeyDown={onSearchKey}
-        placeholder={m.emoji.search}
-        aria-label={m.emoji.search}
+        placeholder={m.emojiSearch.search}
+        aria-label={m.emojiSearch.search}
         leftSection={<IconSearch size={14} aria-hidden />}
         // The picker's focus trap starts here: open, type, Enter.
         data-autofocus
       />
       {searching ? (
-        <Box role="group" aria-label={m.emoji.results}>
+        <Box role="group" aria-label={m.emojiSearch.results}>
           {results.length > 0 ? (
             <EmojiButtons emoji={results} onPick={pick} maxHeight={220} />
           ) : (
             <Text size="sm" c="dimmed" ta="center" py="md" role="status">
-              {m.emoji.noResults}
+              {m.emojiSearch.noResults}
             </Text>
           )}
         </Box>
       ) : (
         <>
           {recent.length > 0 && (
-            <Box role="group" aria-label={m.emoji.recent} data-testid="recent-emoji">
+            <Box role="group" aria-label={m.emojiSearch.recent} data-testid="recent-emoji">
               <Text size="xs" c="dimmed" fw={600} px={4} mb={4} aria-hidden>
-                {m.emoji.recent}
+                {m.emojiSearch.recent}
               </Text>
               <EmojiButtons emoji={recent} onPick={pick} />
             </Box>
