@@ -4,6 +4,8 @@ export const PRODUCT_NAME = 'Nahbar';
 export const STORAGE_KEY_USER = 'nahbar_user';
 export const STORAGE_KEY_ACTIVE_ROOM = 'nahbar_active_room';
 export const STORAGE_KEY_OFFLINE_QUEUE = 'nahbar_offline_queue';
+/** Ours: the emoji picker's recently used emoji, forgotten at logout as the user is. */
+export const STORAGE_KEY_RECENT_EMOJI = 'nahbar_recent_emoji';
 export const STORAGE_KEY_COOKIE_CONSENT = 'cookie-consent';
 export const STORAGE_KEY_COOKIE_CONSENT_DATE = 'cookie-consent-date';
 export const AUTH_CHANGED_EVENT = 'nahbar:auth-changed';
@@ -109,12 +111,18 @@ export const MEMBERS_PANEL_MIN_PERCENT = 15;
 export const MEMBERS_PANEL_MAX_PERCENT = 40;
 export const MEMBERS_PANEL_DEFAULT_PERCENT = 25;
 
+/**
+ * The public rooms every installation starts with. `key` is stored with the room (`seedKey`)
+ * and stays when anything else changes: clients show the description from their text
+ * catalogue by it, in the member's language; `description` is the stored fallback.
+ */
 export const SEED_PUBLIC_ROOMS = [
-  { name: 'Lobby', description: 'Welcome to Nahbar: say hello!' },
-  { name: 'Berlin', description: 'For everyone in and around Berlin' },
-  { name: 'Wien', description: 'Für alle in und um Wien' },
-  { name: 'Zürich', description: 'Für alle in und um Zürich' },
+  { key: 'lobby', name: 'Lobby', description: 'Welcome to Nahbar: say hello!' },
+  { key: 'berlin', name: 'Berlin', description: 'For everyone in and around Berlin' },
+  { key: 'wien', name: 'Wien', description: 'Für alle in und um Wien' },
+  { key: 'zurich', name: 'Zürich', description: 'Für alle in und um Zürich' },
 ] as const;
+export type SeedRoomKey = (typeof SEED_PUBLIC_ROOMS)[number]['key'];
 
 /**
  * Ours: the pixel budget of one photo. 50 megapixels admits every camera photo people share

@@ -63,6 +63,11 @@ export const ZRoom = z.object({
   memberIds: z.array(z.string()),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A seeded public room's stable key ('lobby', ...; SEED_PUBLIC_ROOMS): clients show its
+   * description from their catalogue. Null for other rooms; absent from older servers.
+   */
+  seedKey: z.string().nullable().optional(),
   members: z.array(ZPublicUser),
 });
 export type TRoom = z.infer<typeof ZRoom>;

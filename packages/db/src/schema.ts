@@ -62,6 +62,8 @@ export interface RoomsTable {
   createdBy: string | null;
   /** The last sequence id handed out in this room: the gap-free counter. */
   lastSequenceId: Generated<number>;
+  /** A seeded public room's stable key (SEED_PUBLIC_ROOMS); null for every other room. */
+  seedKey: string | null;
   createdAt: CreatedAt;
 }
 

@@ -7,7 +7,7 @@ export async function seedPublicRooms(db: Db): Promise<void> {
   for (const room of SEED_PUBLIC_ROOMS) {
     await db
       .insertInto('rooms')
-      .values({ name: room.name, description: room.description, isPrivate: false })
+      .values({ name: room.name, description: room.description, isPrivate: false, seedKey: room.key })
       .onConflict((oc) => oc.expression(sql`lower(name)`).where('isDirect', '=', false).doNothing())
       .execute();
   }

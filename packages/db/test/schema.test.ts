@@ -81,6 +81,27 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
     expect(rooms.map((r) => r.name).sort()).toEqual(SEED_PUBLIC_ROOMS.map((r) => r.name).sort());
   });
 
+  it('gives each seeded room its stable key, and no other room one', async () => {
+    await seedPublicRooms(t.db);
+    const seeded = await t.db
+      .selectFrom('rooms')
+      .select(['name', 'seedKey'])
+      .where('seedKey', 'is not', null)
+      .orderBy('name')
+      .execute();
+    expect(seeded).toEqual(
+      [...SEED_PUBLIC_ROOMS]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((room) => ({ name: room.name, seedKey: room.key })),
+    );
+    const other = await t.db
+      .insertInto('rooms')
+      .values({ name: 'Garden', description: null })
+      .returning('seedKey')
+      .executeTakeFirstOrThrow();
+    expect(other.seedKey).toBeNull();
+  });
+
   it('refuses a second message with the same room sequence or the same client message id', async () => {
     const anna = await users.findByUsername(t.db, 'anna');
     const room = await t.db.selectFrom('rooms').select('id').executeTakeFirstOrThrow();

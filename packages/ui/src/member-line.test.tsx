@@ -24,6 +24,13 @@ describe('MemberLine', () => {
     expect(render(<MemberLine user={anna} online={false} />)).toContain('data-online="false"');
   });
 
+  it('moves the handle’s aside to a line of its own rather than cutting the handle short', () => {
+    const html = render(<MemberLine user={anna} handleAside={<span>~504 km · 5 h 20 min</span>} />);
+    const handleLine = html.match(/<div[^>]*data-handle-line[^>]*>/)?.[0] ?? '';
+    expect(handleLine).toContain('--group-wrap:wrap');
+    expect(handleLine).not.toContain('nowrap');
+  });
+
   it('takes a marked name and handle, asides and a trailing slot', () => {
     const html = render(
       <MemberLine

@@ -97,8 +97,11 @@ export function MemberLine({
           </Text>
           {nameAside}
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size={sizes.handle} c="dimmed" truncate className={USER_TEXT_CLASS}>
+        {/* The handle keeps its whole width: where it and the aside (a distance badge) do not fit
+            on one line, the aside moves to the next one rather than cutting the handle to '…'
+            (375 px phones). Only a handle wider than the whole line is cut. */}
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }} data-handle-line>
+          <Text size={sizes.handle} c="dimmed" truncate maw="100%" className={USER_TEXT_CLASS}>
             @{handle ?? user.username}
           </Text>
           {handleAside}

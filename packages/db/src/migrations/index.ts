@@ -13,6 +13,7 @@ import * as removedMessages from './0011-removed-messages';
 import * as pushPerSession from './0012-push-per-session';
 import * as storedSearchVector from './0013-stored-search-vector';
 import * as genderPreferenceAllGenders from './0014-gender-preference-all-genders';
+import * as roomSeedKey from './0015-room-seed-key';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-push-per-session': pushPerSession,
   '0013-stored-search-vector': storedSearchVector,
   '0014-gender-preference-all-genders': genderPreferenceAllGenders,
+  '0015-room-seed-key': roomSeedKey,
 };

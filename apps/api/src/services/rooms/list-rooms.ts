@@ -12,6 +12,7 @@ export async function listRooms(deps: AppDeps, actor: Actor): Promise<TRoomListI
     isPrivate: room.isPrivate,
     createdBy: room.createdBy,
     createdAt: room.createdAt.toISOString(),
+    seedKey: room.seedKey,
     memberCount: room.memberCount,
     isMember: room.isMember,
   }));

@@ -24,6 +24,7 @@ export async function toRoomDto(deps: AppDeps, viewer: Actor, room: Room): Promi
     memberIds: members.map((member) => member.id),
     createdBy: room.createdBy,
     createdAt: room.createdAt.toISOString(),
+    seedKey: room.seedKey,
     members,
   };
 }

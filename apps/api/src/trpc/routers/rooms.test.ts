@@ -70,9 +70,10 @@ describe.each(testDatabaseKinds())('rooms router on $name', (kind) => {
     expect(ids).toContain(mine.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(theirs.id);
-    expect(list.slice(0, SEED_PUBLIC_ROOMS.length).map((room) => room.name)).toEqual(
-      SEED_PUBLIC_ROOMS.map((room) => room.name),
+    expect(list.slice(0, SEED_PUBLIC_ROOMS.length).map((room) => [room.name, room.seedKey])).toEqual(
+      SEED_PUBLIC_ROOMS.map((room) => [room.name, room.key]),
     );
+    expect(list.find((room) => room.id === open.id)?.seedKey).toBeNull();
     expect(list.find((room) => room.id === mine.id)).toMatchObject({ isMember: true, memberCount: 1 });
     expect(list.find((room) => room.id === open.id)).toMatchObject({ isMember: false, memberCount: 1 });
     expect((await as(t.bob).rooms.list()).map((room) => room.id)).toContain(theirs.id);
@@ -89,6 +90,16 @@ describe.each(testDatabaseKinds())('rooms router on $name', (kind) => {
     expect(joined.memberIds).toEqual([t.alice.id, t.bob.id]);
     const fetched = await as(t.bob).rooms.get({ roomId: room.id });
     expect(fetched.members.map((member) => member.username)).toEqual([t.alice.username, t.bob.username]);
+  });
+
+  it('names a seeded room by its stable key, and no other room', async () => {
+    const lobby = (await as(t.alice).rooms.list()).find((room) => room.name === 'Lobby');
+    if (!lobby) throw new Error('the Lobby is seeded');
+    const joined = await as(t.alice).rooms.join({ roomId: lobby.id });
+    expect(joined.seedKey).toBe('lobby');
+    expect((await as(t.alice).rooms.get({ roomId: lobby.id })).seedKey).toBe('lobby');
+    const own = await as(t.alice).rooms.create({ name: uniqueName('Keyless') });
+    expect(own.seedKey).toBeNull();
   });
 
   it('keeps a private room to its members until its creator invites someone', async () => {

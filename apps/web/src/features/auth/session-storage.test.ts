@@ -1,6 +1,7 @@
 import {
   AUTH_CHANGED_EVENT,
   STORAGE_KEY_ACTIVE_ROOM,
+  STORAGE_KEY_RECENT_EMOJI,
   STORAGE_KEY_USER,
   type TSessionUser,
 } from '@nahbar/contracts';
@@ -65,10 +66,11 @@ describe('session storage', () => {
     expect(parseStoredUser('null')).toBeNull();
   });
 
-  it('clears the user and the active room on logout, leaving other keys alone', () => {
+  it('clears the user, the active room and the recent emoji on logout, leaving other keys alone', () => {
     const storage = memoryStorage({
       [STORAGE_KEY_USER]: JSON.stringify(user),
       [STORAGE_KEY_ACTIVE_ROOM]: JSON.stringify({ id: 'r1', name: 'Lobby' }),
+      [STORAGE_KEY_RECENT_EMOJI]: JSON.stringify(['🍕']),
       'cookie-consent': '{}',
     });
     clearStoredSession(storage);

@@ -1,6 +1,7 @@
 import {
   AUTH_CHANGED_EVENT,
   STORAGE_KEY_ACTIVE_ROOM,
+  STORAGE_KEY_RECENT_EMOJI,
   STORAGE_KEY_USER,
   type TSessionUser,
 } from '@nahbar/contracts';
@@ -30,10 +31,14 @@ export function writeStoredUser(storage: SessionStorageLike, user: TSessionUser)
   storage.setItem(STORAGE_KEY_USER, JSON.stringify(user));
 }
 
-/** What a logout forgets locally (accounts spec §4): the user and the last active room. */
+/**
+ * What a logout forgets locally (accounts spec §4): the user and the last active room; ours, the
+ * recently used emoji too (the next person at a shared computer does not see them).
+ */
 export function clearStoredSession(storage: SessionStorageLike): void {
   storage.removeItem(STORAGE_KEY_USER);
   storage.removeItem(STORAGE_KEY_ACTIVE_ROOM);
+  storage.removeItem(STORAGE_KEY_RECENT_EMOJI);
 }
 
 /** Tells every listener in this tab that the signed-in user changed. */

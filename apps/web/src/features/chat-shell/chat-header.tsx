@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { InviteButton } from '../chat/invite/invite-button';
 import type { LeavingRoom } from '../chat/leave-room/leave-room-dialog';
 import { RoomLevelMenu } from '../chat/notification-level/room-level-menu';
+import classes from './chat-header.module.css';
 import { ConnectionIndicator } from './connection-indicator';
 import type { ConnectionStatus } from './connection-status';
 import { HeaderActions } from './header-actions';
@@ -15,6 +16,8 @@ const loadLeaveRoomDialog = () =>
 
 interface ChatHeaderProps {
   roomName: string | null;
+  /** The open room's description as shown (the catalogue's for a seeded room); null for none. */
+  roomDescription?: string | null;
   /** The open room or chat, whose notification level the header sets; null when none is open. */
   levelRoomId: string | null;
   /** In a private chat: whether the other member is online anywhere; undefined elsewhere. */
@@ -36,12 +39,14 @@ interface ChatHeaderProps {
 
 /**
  * The bar above the messages: menu (mobile), room name with the state of one's own connection,
- * in a private chat whether the other member is online, the invite button of a private room's
+ * under the name the room's description (or, in a private chat, whether the other member is
+ * online), the invite button of a private room's
  * creator, the room's menu (notifications, leaving) and the actions. Memoised: the chat screen re-renders on every change of its state
  * (presence, the feed, the lists), and the header depends on few of them.
  */
 export const ChatHeader = memo(function ChatHeader({
   roomName,
+  roomDescription,
   levelRoomId,
   otherOnline,
   inviteTo,
@@ -93,6 +98,19 @@ export const ChatHeader = memo(function ChatHeader({
               data-testid="other-presence"
             >
               {otherOnline ? m.shell.onlineNow : m.shell.notOnline}
+            </Text>
+          )}
+          {otherOnline === undefined && roomDescription && (
+            <Text
+              size="xs"
+              c="dimmed"
+              lh={1.3}
+              truncate
+              title={roomDescription}
+              className={`${classes.description} ${USER_TEXT_CLASS}`}
+              data-testid="room-description"
+            >
+              {roomDescription}
             </Text>
           )}
         </Box>

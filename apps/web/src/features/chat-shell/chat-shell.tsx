@@ -13,6 +13,7 @@ import { leaveCaseOf } from '../chat/leave-room/leave-room-rules';
 import { LiveRegion } from '../chat/live-region';
 import { MembersPanel } from '../chat/members/members-panel';
 import { ResizableSplit } from '../chat/members/resizable-split';
+import { roomDescriptionText } from '../chat/room-description/room-description';
 import { useChat } from '../chat/state/chat-context';
 import { ChatProvider } from '../chat/state/chat-provider';
 import { SocialActionsProvider } from '../safety/social-actions-provider';
@@ -117,6 +118,7 @@ function ChatFrame({ user }: { user: TSessionUser }) {
         <Box component="header" h={HEADER_HEIGHT} style={{ flexShrink: 0, borderBottom: BORDER }}>
           <ChatHeader
             roomName={activeRoom?.name ?? null}
+            roomDescription={listed ? roomDescriptionText(m, listed) : null}
             levelRoomId={activeRoom?.id ?? null}
             otherOnline={otherOnline}
             inviteTo={inviteTo}

@@ -21,6 +21,8 @@ export const adminPage: Messages['adminPage'] = {
   messagesChart: 'Nachrichten pro Stunde, letzte 24 Stunden',
   messagesChartSummary: (total, peak) =>
     `${total} ${plural('de', total, 'Nachricht', 'Nachrichten')} in 24 Stunden, höchstens ${peak} in einer Stunde`,
+  chartValueAxis: 'Nachrichten',
+  chartTimeAxis: 'Uhrzeit',
   searchMembers: 'Mitglieder suchen',
   username: 'Benutzername',
   displayName: 'Anzeigename',

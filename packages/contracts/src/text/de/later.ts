@@ -5,6 +5,7 @@ import { adminPage } from './admin-page';
 import { appUpdate } from './app-update';
 import { consent } from './consent';
 import { emoji } from './emoji';
+import { emojiSearch } from './emoji-search';
 import { exportArchive } from './export-archive';
 import { location } from './location';
 import { notificationSettings } from './notification-settings';
@@ -24,6 +25,7 @@ export const deLater: LaterMessages = {
   accountSettings,
   consent,
   emoji,
+  emojiSearch,
   exportArchive,
   location,
   notificationSettings,

@@ -46,5 +46,14 @@ export const notificationSettings: Messages['notificationSettings'] = {
   pushEnabled: 'Dieser Browser wird benachrichtigt',
   pushDisabled: 'Dieser Browser wird nicht mehr benachrichtigt',
   pushFailed: 'Browser-Benachrichtigungen konnten nicht geändert werden',
+  pushNotAllowed:
+    'Du hast Benachrichtigungen nicht erlaubt, als der Browser gefragt hat. Schalte den Schalter wieder ein, um noch einmal gefragt zu werden.',
+  pushServiceUnreachable:
+    'Der Push-Dienst des Browsers war nicht erreichbar. Bitte versuche es später noch einmal.',
+  pushBrowserRefused:
+    'Dieser Browser hat das Abonnement abgelehnt (etwa in einem privaten Fenster). Versuche es in einem anderen Fenster oder Browser.',
+  pushServerRefused: (reason) => `Der Server hat diesen Browser abgelehnt: ${reason}`,
+  pushServerFailed: 'Der Server konnte diesen Browser nicht speichern. Bitte versuche es später noch einmal.',
+  pushOffline: 'Nahbar war nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.',
   invalidQuietHour: 'Ruhezeiten beginnen und enden zur vollen Stunde, von 00:00 bis 23:00',
 };

@@ -21,6 +21,9 @@ export const adminPage = {
   messagesChart: 'Messages per hour, last 24 hours',
   messagesChartSummary: (total: number, peak: number) =>
     `${total} ${plural('en', total, 'message', 'messages')} in 24 hours, at most ${peak} in one hour`,
+  // ours: the chart's axes, and the columns of its table for screen readers
+  chartValueAxis: 'Messages',
+  chartTimeAxis: 'Time',
   // members
   searchMembers: 'Search members',
   username: 'Username',

@@ -58,6 +58,11 @@ export const chat = {
   memberLeftRoom: (name: string) => `${name} left the room`,
   // chat spec §8: a toast that carries a room opens it
   openChat: 'Open chat',
+  // ours: the seeded public rooms' descriptions, by their seed key (SEED_PUBLIC_ROOMS)
+  seedRoomLobby: 'Welcome to Nahbar: say hello!',
+  seedRoomBerlin: 'For everyone in and around Berlin',
+  seedRoomWien: 'For everyone in and around Vienna',
+  seedRoomZurich: 'For everyone in and around Zurich',
   // ours: the server side of the catalogue
   roomAlreadyExists: 'A room with this name already exists',
   messageBlank: 'Message cannot be empty',

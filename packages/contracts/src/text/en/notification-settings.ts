@@ -50,4 +50,13 @@ export const notificationSettings = {
   pushEnabled: 'This browser will be notified',
   pushDisabled: 'This browser will no longer be notified',
   pushFailed: 'Failed to change browser notifications',
+  // ours: why turning browser notifications on failed, in the failure toast
+  pushNotAllowed:
+    'You did not allow notifications when the browser asked. Turn the switch on again to be asked once more.',
+  pushServiceUnreachable: 'The browser’s push service could not be reached. Please try again later.',
+  pushBrowserRefused:
+    'This browser refused the subscription (a private window may, for example). Please try another window or browser.',
+  pushServerRefused: (reason: string) => `The server refused this browser: ${reason}`,
+  pushServerFailed: 'The server could not save this browser. Please try again later.',
+  pushOffline: 'Nahbar could not be reached. Please check your connection and try again.',
 };

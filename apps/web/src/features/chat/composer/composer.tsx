@@ -130,17 +130,7 @@ export function Composer() {
           onHover={mention.hover}
         />
       )}
-      <Group
-        gap={4}
-        wrap="nowrap"
-        align="flex-end"
-        p={4}
-        style={{
-          border: '1px solid var(--mantine-color-dark-4)',
-          borderRadius: 'var(--mantine-radius-md)',
-          background: 'var(--mantine-color-dark-6)',
-        }}
-      >
+      <Group gap={4} wrap="nowrap" align="flex-end" p={4} className={classes.composerBox} data-composer-box>
         <EmojiPicker onPick={insertAtCaret} disabled={disabled} />
         <textarea
           ref={input}

@@ -1,7 +1,12 @@
-import { SimpleGrid, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { useT } from '../../../i18n';
-import classes from '../chat.module.css';
+import { Box, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useLocale, useT } from '../../../i18n';
+import { EmojiButtons } from './emoji-buttons';
 import { EMOJI_CATEGORIES } from './emoji-data';
+import { useEmojiNames } from './emoji-names';
+import { readRecent, withRecent, writeRecent } from './emoji-recent';
+import { searchEmoji } from './emoji-search';
 import { tabValue } from './emoji-tabs';
 
 export interface EmojiGridProps {
@@ -11,8 +16,80 @@ export interface EmojiGridProps {
   onCategory: (category: string) => void;
 }
 
-/** The picker's body, one tab per category (chat spec §2): fetched when the picker first opens. */
+const ALL_EMOJI = EMOJI_CATEGORIES.flatMap((group) => group.emoji);
+const OFFERED = new Set(ALL_EMOJI);
+
+/**
+ * The picker's body (fetched when the picker first opens): a search field, the recently used
+ * emoji (this browser's, newest first) and one tab per category (chat spec §2). While the field
+ * holds a query, its results stand in for the recent row and the tabs; Enter picks the first.
+ */
 export function EmojiGrid({ onPick, category, onCategory }: EmojiGridProps) {
+  const m = useT();
+  const { locale } = useLocale();
+  const names = useEmojiNames(locale);
+  const [query, setQuery] = useState('');
+  const [recent, setRecent] = useState(() => readRecent(window.localStorage, OFFERED));
+  const results = useMemo(() => searchEmoji(query, ALL_EMOJI, names), [query, names]);
+  const searching = query.trim() !== '';
+
+  const pick = (emoji: string) => {
+    const next = withRecent(recent, emoji);
+    setRecent(next);
+    writeRecent(window.localStorage, next);
+    onPick(emoji);
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const first = results[0];
+    if (event.key === 'Enter' && first) {
+      event.preventDefault();
+      pick(first);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <TextInput
+        size="xs"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={onSearchKey}
+        placeholder={m.emojiSearch.search}
+        aria-label={m.emojiSearch.search}
+        leftSection={<IconSearch size={14} aria-hidden />}
+        // The picker's focus trap starts here: open, type, Enter.
+        data-autofocus
+      />
+      {searching ? (
+        <Box role="group" aria-label={m.emojiSearch.results}>
+          {results.length > 0 ? (
+            <EmojiButtons emoji={results} onPick={pick} maxHeight={220} />
+          ) : (
+            <Text size="sm" c="dimmed" ta="center" py="md" role="status">
+              {m.emojiSearch.noResults}
+            </Text>
+          )}
+        </Box>
+      ) : (
+        <>
+          {recent.length > 0 && (
+            <Box role="group" aria-label={m.emojiSearch.recent} data-testid="recent-emoji">
+              <Text size="xs" c="dimmed" fw={600} px={4} mb={4} aria-hidden>
+                {m.emojiSearch.recent}
+              </Text>
+              <EmojiButtons emoji={recent} onPick={pick} />
+            </Box>
+          )}
+          <CategoryTabs onPick={pick} category={category} onCategory={onCategory} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** One tab per category, each with its emoji. */
+function CategoryTabs({ onPick, category, onCategory }: EmojiGridProps) {
   const m = useT();
   return (
     <Tabs value={category} onChange={(value) => value && onCategory(value)} variant="pills" radius="sm">
@@ -29,25 +106,7 @@ export function EmojiGrid({ onPick, category, onCategory }: EmojiGridProps) {
           <Text size="xs" c="dimmed" fw={600} px={4} mb={4} aria-hidden>
             {m.emoji[group.name]}
           </Text>
-          <SimpleGrid cols={8} spacing={2} verticalSpacing={2} mah={220} style={{ overflowY: 'auto' }}>
-            {group.emoji.map((emoji) => (
-              <UnstyledButton
-                key={emoji}
-                aria-label={emoji}
-                fz={22}
-                h={34}
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  textAlign: 'center',
-                  lineHeight: '34px',
-                }}
-                className={classes.emoji}
-                onClick={() => onPick(emoji)}
-              >
-                {emoji}
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
+          <EmojiButtons emoji={group.emoji} onPick={onPick} maxHeight={220} />
         </Tabs.Panel>
       ))}
     </Tabs>

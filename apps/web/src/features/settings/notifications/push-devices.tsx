@@ -7,9 +7,7 @@ import { serverErrorText, useLocale, useT } from '../../../i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { canPush, currentSubscription, subscribeThisBrowser } from './browser-push';
-
-/** The member did not allow notifications when the browser asked. */
-class PushNotAllowed extends Error {}
+import { PushNotAllowed, PushUnsupported, pushFailureText } from './push-failure';
 
 /**
  * Web Push (ours, issue: notifications when the tab is closed): a switch for this browser, and
@@ -35,9 +33,11 @@ export function PushDevices() {
   const toggle = useMutation({
     mutationFn: async (on: boolean) => {
       if (on) {
+        if (!canPush()) throw new PushUnsupported();
         const { publicKey } = await utils.notifications.pushPublicKey.fetch();
         const subscription = await subscribeThisBrowser(publicKey);
-        if (!subscription?.endpoint || !subscription.keys) throw new PushNotAllowed();
+        if (!subscription) throw new PushNotAllowed(Notification.permission);
+        if (!subscription.endpoint || !subscription.keys) throw new PushUnsupported();
         await subscribe.mutateAsync({
           endpoint: subscription.endpoint,
           keys: { p256dh: subscription.keys.p256dh ?? '', auth: subscription.keys.auth ?? '' },
@@ -49,8 +49,8 @@ export function PushDevices() {
       return t.pushDisabled;
     },
     onSuccess: (text) => notifySuccess(text),
-    onError: (error) =>
-      notifyFailure(t.pushFailed, error instanceof PushNotAllowed ? t.pushDenied : serverErrorText(m, error)),
+    // The toast says why: the permission, the browser, its push service, the server or the connection.
+    onError: (error) => notifyFailure(t.pushFailed, pushFailureText(m, error)),
     onSettled: refresh,
   });
 
