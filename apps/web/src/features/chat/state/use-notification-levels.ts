@@ -1,8 +1,8 @@
 import type { TChatData, TNotificationLevel } from '@nahbar/contracts';
 import { useCallback, useMemo } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast } from '../../../toasts';
 import { useUserEvents } from './user-events';
 
 /** The chat data with one room's level set ('all' is the default and is not listed). */
@@ -32,7 +32,7 @@ export function useNotificationLevels(data: TChatData | undefined): Notification
   );
   const mutation = trpc.rooms.setNotificationLevel.useMutation({
     onError: (error) => {
-      notifyFailure(m.notifications.levelFailed, serverErrorText(m, error));
+      showFailureToast(m.notifications.levelFailed, serverErrorText(m, error));
       void utils.chatData.get.invalidate();
     },
   });

@@ -2,11 +2,11 @@ import type { TMessage, TSessionUser } from '@nahbar/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { serverErrorText, serverTextKey, useT } from '../../../i18n';
 import { liveConnection } from '../../../lib/app-clients';
+import { showToast } from '../../../toasts';
 import { OfflineQueue } from '../outbox/offline-queue';
 import { Outbox, type OutboxSnapshot } from '../outbox/outbox';
 import { serverMessageOf } from '../outbox/send-outcome';
 import { sendTextMessage } from './chat-api';
-import { showToast } from './chat-toasts';
 
 /**
  * One queue per user for the page's lifetime: a screen that remounts (a route change) must not

@@ -2,10 +2,10 @@ import type { TPrivateChat, TPublicUser, TRoomListItem } from '@nahbar/contracts
 import { type RefObject, useCallback } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
+import { showToast } from '../../../toasts';
 import { httpStatusOf, serverMessageOf } from '../outbox/send-outcome';
 import { firstPublicRoom } from './active-room';
 import type { ActiveRoomView } from './chat-context';
-import { showToast } from './chat-toasts';
 
 interface Current {
   activeRoom: ActiveRoomView | null;

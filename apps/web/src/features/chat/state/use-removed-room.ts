@@ -2,9 +2,9 @@ import type { TRoomListItem } from '@nahbar/contracts';
 import { useRef } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
+import { showToast } from '../../../toasts';
 import { firstPublicRoom } from './active-room';
 import type { ActiveRoomView } from './chat-context';
-import { showToast } from './chat-toasts';
 import { useUserEvents } from './user-events';
 
 /**

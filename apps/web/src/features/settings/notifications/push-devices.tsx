@@ -4,8 +4,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText, useLocale, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { canPush, currentSubscription, subscribeThisBrowser } from './browser-push';
 
 /** The member did not allow notifications when the browser asked. */
@@ -48,9 +49,13 @@ export function PushDevices() {
       await mine.data?.unsubscribe();
       return t.pushDisabled;
     },
-    onSuccess: (text) => notifySuccess(text),
+    onSuccess: (text) => showSuccessToast(text, undefined, SETTINGS_TOAST),
     onError: (error) =>
-      notifyFailure(t.pushFailed, error instanceof PushNotAllowed ? t.pushDenied : serverErrorText(m, error)),
+      showFailureToast(
+        t.pushFailed,
+        error instanceof PushNotAllowed ? t.pushDenied : serverErrorText(m, error),
+        SETTINGS_TOAST,
+      ),
     onSettled: refresh,
   });
 
@@ -121,10 +126,10 @@ function PushDeviceRow({
   const remove = trpc.notifications.removePushDevice.useMutation({
     onSuccess: async () => {
       if (isThisBrowser) await (await currentSubscription())?.unsubscribe();
-      notifySuccess(t.pushDisabled);
+      showSuccessToast(t.pushDisabled, undefined, SETTINGS_TOAST);
       await onRemoved();
     },
-    onError: (error) => notifyFailure(t.pushFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(t.pushFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
   return (
     <Paper component="li" withBorder radius="md" p="sm">
