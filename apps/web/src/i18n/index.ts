@@ -1,4 +1,3 @@
-export { AccountLocaleSync } from './account-locale-sync';
 export { I18nProvider } from './i18n-provider';
 export { LanguageMenu } from './language-menu';
 export { getLocaleState, LOCALE_STORAGE_KEY, setLocale } from './locale-store';

@@ -1,5 +1,5 @@
 import { MISSED_MESSAGES_LIMIT, type TMessage } from '@nahbar/contracts';
-import { trpcClient } from '../../../lib/app-clients';
+import { trpcClient } from '../../../app/app-clients';
 import type { RoomFeedApi } from '../feed/room-feed-api';
 import type { OutgoingMessage } from '../outbox/outbox';
 

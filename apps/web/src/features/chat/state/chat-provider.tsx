@@ -9,8 +9,8 @@ import {
 } from '@nahbar/contracts';
 
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { liveConnection } from '../../../app/app-clients';
 import { useT } from '../../../i18n';
-import { liveConnection } from '../../../lib/app-clients';
 import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../toasts';
 import { usePhotoUploads } from '../photos/use-photo-uploads';

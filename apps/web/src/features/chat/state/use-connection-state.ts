@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { liveConnection } from '../../../lib/app-clients';
+import { liveConnection } from '../../../app/app-clients';
 import type { ConnectionState } from '../connection/connection-machine';
 
 const subscribe = (listener: () => void) => liveConnection.subscribeState(listener);

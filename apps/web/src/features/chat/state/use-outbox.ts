@@ -1,7 +1,7 @@
 import type { TMessage, TSessionUser } from '@nahbar/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { liveConnection } from '../../../app/app-clients';
 import { serverErrorText, serverTextKey, useT } from '../../../i18n';
-import { liveConnection } from '../../../lib/app-clients';
 import { showToast } from '../../../toasts';
 import { OfflineQueue } from '../outbox/offline-queue';
 import { Outbox, type OutboxSnapshot } from '../outbox/outbox';

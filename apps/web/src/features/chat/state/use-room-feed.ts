@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { liveConnection } from '../../../lib/app-clients';
+import { liveConnection } from '../../../app/app-clients';
 import { RoomFeed, type RoomFeedHooks } from '../feed/room-feed';
 import type { RoomFeedState } from '../feed/room-feed-state';
 import { roomFeedApi } from './chat-api';
