@@ -1,5 +1,5 @@
 import type { UserEvent } from '@nahbar/contracts';
-import { useUserEvents } from '../chat/state/user-events';
+import { useUserEvents } from '../chat/connection/user-events';
 
 export type NotificationEvent = Extract<UserEvent, { type: 'notification' }>;
 

@@ -8,9 +8,9 @@ import { useT } from '../../../i18n';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { connectionLabel } from '../../chat-shell/connection-status';
 import { connectionNotice, connectionText } from '../connection/connection-machine';
-import { useChat } from '../state/chat-context';
-import { useConnectionState, useSecondTicker } from '../state/use-connection-state';
-import { useOutboxSnapshot } from '../state/use-outbox';
+import { useConnectionState, useSecondTicker } from '../connection/use-connection-state';
+import { useOutboxSnapshot } from '../outbox/use-outbox';
+import { useChat } from '../provider/chat-context';
 import { bannerVisible, canReconnect } from './banner-rules';
 
 /**

@@ -4,7 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useT } from '../../../i18n';
 import { showToast } from '../../../toasts';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 import { photoFileProblem } from './photo-file-check';
 
 /**

@@ -7,7 +7,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../toasts';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 import { type InviteCandidate, inviteCandidates, searchesOthers } from './invite-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../toasts';
-import { firstPublicRoom } from '../state/active-room';
-import { useChat } from '../state/chat-context';
+import { firstPublicRoom } from '../active-room/active-room';
+import { useChat } from '../provider/chat-context';
 import type { LeaveCase } from './leave-room-rules';
 
 export interface LeavingRoom {

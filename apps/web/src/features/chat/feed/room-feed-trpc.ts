@@ -1,7 +1,6 @@
-import { MISSED_MESSAGES_LIMIT, type TMessage } from '@nahbar/contracts';
+import { MISSED_MESSAGES_LIMIT } from '@nahbar/contracts';
 import { trpcClient } from '../../../app/app-clients';
-import type { RoomFeedApi } from '../feed/room-feed-api';
-import type { OutgoingMessage } from '../outbox/outbox';
+import type { RoomFeedApi } from './room-feed-api';
 
 /** The room feed's calls over tRPC: history over HTTP, live events over the channel. */
 export const roomFeedApi: RoomFeedApi = {
@@ -15,12 +14,3 @@ export const roomFeedApi: RoomFeedApi = {
       { onData: ({ id, data }) => handlers.onEvent(id, data), onError: handlers.onError },
     ),
 };
-
-export function sendTextMessage(message: OutgoingMessage): Promise<TMessage> {
-  return trpcClient.messages.send.mutate({ ...message, messageType: 'text' });
-}
-
-/** Typing is a hint: a lost signal is forgotten, never retried (the indicator expires anyway). */
-export function signalTyping(roomId: string, isTyping: boolean): void {
-  trpcClient.live.typing.mutate({ roomId, isTyping }).catch(() => {});
-}

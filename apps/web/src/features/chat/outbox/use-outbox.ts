@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { liveConnection } from '../../../app/app-clients';
 import { serverErrorText, serverTextKey, useT } from '../../../i18n';
 import { showToast } from '../../../toasts';
-import { OfflineQueue } from '../outbox/offline-queue';
-import { Outbox, type OutboxSnapshot } from '../outbox/outbox';
-import { serverMessageOf } from '../outbox/send-outcome';
-import { sendTextMessage } from './chat-api';
+import { OfflineQueue } from './offline-queue';
+import { Outbox, type OutboxSnapshot } from './outbox';
+import { serverMessageOf } from './send-outcome';
+import { sendTextMessage } from './send-text-message';
 
 /**
  * One queue per user for the page's lifetime: a screen that remounts (a route change) must not

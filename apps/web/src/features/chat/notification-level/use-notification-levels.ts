@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
 import { showFailureToast } from '../../../toasts';
-import { useUserEvents } from './user-events';
+import { useUserEvents } from '../connection/user-events';
 
 /** The chat data with one room's level set ('all' is the default and is not listed). */
 export function withLevel(data: TChatData, roomId: string, level: TNotificationLevel): TChatData {

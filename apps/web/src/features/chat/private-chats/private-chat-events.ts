@@ -1,5 +1,5 @@
 import type { Messages, UserEvent } from '@nahbar/contracts';
-import { firstPublicRoom } from './active-room';
+import { firstPublicRoom } from '../active-room/active-room';
 
 /** The user events the chat screen acts on: private chats opened and closed, rooms one was added to. */
 export type PrivateChatEvent = Extract<
