@@ -6,6 +6,7 @@ import { IconSend2 } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
+import { MEDIA } from '../../../lib/layout';
 import { showToast } from '../../../toasts';
 import classes from '../chat.module.css';
 import { useChat } from '../provider/chat-context';
@@ -30,7 +31,7 @@ export function Composer() {
   const m = useT();
   const { activeRoom, members, user, outbox } = useChat();
   const roomId = activeRoom?.id ?? null;
-  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isMobile = useMediaQuery(MEDIA.mobile) ?? false;
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
