@@ -2,7 +2,7 @@
 export const HEADER_HEIGHT = 60;
 
 /** The chat spec's breakpoints (§1), in px: theme.ts's xs, sm and md are these in em. */
-export const BREAKPOINTS = { phone: 480, tablet: 768, desktop: 1024 } as const;
+const BREAKPOINTS = { phone: 480, tablet: 768, desktop: 1024 } as const;
 
 const em = (px: number) => `${px / 16}em`;
 /** Just below a breakpoint: 47.99em, so that 768 px itself is no longer a phone. */

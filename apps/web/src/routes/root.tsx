@@ -19,7 +19,7 @@ export interface SessionSnapshot {
   loading: boolean;
 }
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient;
   trpc: TrpcUtils;
   session: SessionSnapshot;

@@ -1,13 +1,6 @@
 import { showToast, type ToastRequest } from './toast-store';
 
-export {
-  dismissToast,
-  enterScreen,
-  showToast,
-  type ToastPriority,
-  type ToastRequest,
-  type ToastTone,
-} from './toast-store';
+export { enterScreen, showToast } from './toast-store';
 
 /** What a toast reports on, and whether it belongs to its screen only (toast-store.ts). */
 export type ToastScope = Pick<ToastRequest, 'key' | 'screenOnly'>;

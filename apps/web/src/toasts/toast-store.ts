@@ -13,7 +13,7 @@ import {
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 /** The spec's priorities (accounts spec §4): normal 5 s, high 8 s, urgent until closed. */
-export type ToastPriority = TNotificationPriority;
+type ToastPriority = TNotificationPriority;
 
 export interface ToastRequest {
   title?: string;

@@ -5,7 +5,7 @@ import { serverErrorText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { showFailureToast, showSuccessToast } from '../../toasts';
 
-export type ModerationKind = 'warn' | 'mute' | 'ban' | 'unmute' | 'unban' | 'remove' | 'purge';
+type ModerationKind = 'warn' | 'mute' | 'ban' | 'unmute' | 'unban' | 'remove' | 'purge';
 
 export interface ModerationTarget {
   kind: ModerationKind;

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { showFailureToast } from '../../toasts';
 import { notificationTarget, notificationText } from './notification-rules';
 
-export interface BellPanelProps {
+interface BellPanelProps {
   /** Unread notifications: none, and there is nothing to mark read. */
   count: number;
   /** Refetches the count and the list. */

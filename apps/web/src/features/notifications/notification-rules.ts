@@ -16,10 +16,7 @@ export function toastsForNotification(type: TNotificationType): boolean {
   return !ANNOUNCED_BY_CHAT.has(type);
 }
 
-export type NotificationTarget =
-  | { to: '/friends' }
-  | { to: '/chat/$roomId'; params: { roomId: string } }
-  | null;
+type NotificationTarget = { to: '/friends' } | { to: '/chat/$roomId'; params: { roomId: string } } | null;
 
 /** Where a click leads (accounts spec §2): friend requests to /friends, a roomId to its chat. */
 export function notificationTarget(notification: Pick<TNotification, 'type' | 'data'>): NotificationTarget {

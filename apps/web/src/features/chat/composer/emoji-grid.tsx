@@ -4,7 +4,7 @@ import classes from '../chat.module.css';
 import { EMOJI_CATEGORIES } from './emoji-data';
 import { tabValue } from './emoji-tabs';
 
-export interface EmojiGridProps {
+interface EmojiGridProps {
   onPick: (emoji: string) => void;
   /** The open category's tab, kept by the picker from one opening to the next. */
   category: string;

@@ -6,7 +6,7 @@ import { showFailureToast } from '../../../toasts';
 import { useUserEvents } from '../connection/user-events';
 
 /** The chat data with one room's level set ('all' is the default and is not listed). */
-export function withLevel(data: TChatData, roomId: string, level: TNotificationLevel): TChatData {
+function withLevel(data: TChatData, roomId: string, level: TNotificationLevel): TChatData {
   const others = data.notificationLevels.filter((entry) => entry.roomId !== roomId);
   return { ...data, notificationLevels: level === 'all' ? others : [...others, { roomId, level }] };
 }

@@ -7,7 +7,7 @@ export type PrivateChatEvent = Extract<
   { type: 'private_chat_request' | 'private_chat_closed' | 'room_invite' }
 >;
 
-export type PrivateChatAction =
+type PrivateChatAction =
   /** Chat spec §7: on private chat events the chat data is refreshed. */
   | { type: 'refresh' }
   /** With a roomId the toast offers to open that room ('Open chat'); roomName stands in until the lists know it. */
