@@ -37,4 +37,3 @@ export function createTrpcClients(socket: () => TRPCWebSocketClient) {
   });
   return { client };
 }
-
