@@ -1,5 +1,5 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { SWIPE_DISMISS_PX, swipeOffset } from './swipe';
 import { dismissToast, holdToast, releaseToast, type Toast, type ToastTone } from './toast-store';
 import classes from './toasts.module.css';
@@ -23,6 +23,9 @@ export function ToastContainer({ toasts }: { toasts: readonly Toast[] }) {
 function ToastCard({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  // Its time counts from when the member can see it: a toast raised while this chunk was still
+  // on its way gets its whole 5 s.
+  useEffect(() => releaseToast(toast.id), [toast.id]);
 
   // Chat spec §9: a swipe of 50 px to the right dismisses; a shorter one springs back.
   const swipe = {
