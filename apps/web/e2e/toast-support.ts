@@ -12,6 +12,9 @@ export function toasts(page: Page): Locator {
 export async function expectToast(page: Page, text: string, closeName = 'Close'): Promise<void> {
   const toast = toasts(page).filter({ hasText: text });
   await expect(toast).toBeVisible({ timeout: 15_000 });
+  // A pointer on the toast holds it: on a busy machine its 5 s could otherwise run out between
+  // finding it and the click.
+  await toast.hover();
   await toast.getByRole('button', { name: closeName }).click();
   await expect(toast).toBeHidden();
 }
