@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { MEDIA } from './src/lib/layout.ts';
+import { customMedia } from './vite-plugins/custom-media.ts';
 import { earlyAnswers } from './vite-plugins/early-answers.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { stylesheetOrder } from './vite-plugins/stylesheet-order.ts';
@@ -11,6 +13,8 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   // The early script goes first: the worker's list of files must include it.
   plugins: [react(), earlyAnswers(), stylesheetOrder(), serviceWorker()],
+  // `@media (--mobile)` in the style sheets: the breakpoints of src/lib/layout.ts.
+  css: { postcss: { plugins: [customMedia(MEDIA)] } },
   server: {
     proxy: {
       '/api': { target: apiTarget },

@@ -21,7 +21,7 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-export interface PrecompressTotals {
+interface PrecompressTotals {
   files: number;
   raw: number;
   brotli: number;

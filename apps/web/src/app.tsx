@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AccountLocaleSync } from './app/account-locale-sync';
+import { queryClient, trpcClient } from './app/app-clients';
 import { SessionProvider } from './features/auth/session';
 import { KeyboardShortcuts } from './features/shortcuts/keyboard-shortcuts';
-import { AccountLocaleSync, I18nProvider } from './i18n';
-import { queryClient, trpcClient } from './lib/app-clients';
+import { I18nProvider } from './i18n';
 import { trpc } from './lib/trpc';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRouter } from './router';

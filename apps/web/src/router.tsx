@@ -1,7 +1,7 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
+import { queryClient, trpcUtils } from './app/app-clients';
 import { useSession } from './features/auth/session';
-import { queryClient, trpcUtils } from './lib/app-clients';
 import type { SessionSnapshot } from './routes/root';
 import { routeTree } from './routes/route-tree';
 

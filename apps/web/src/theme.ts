@@ -10,6 +10,7 @@ import {
 // Global accessibility rules (contrast variables, focus rings, touch targets, reduced motion).
 import './accessibility.css';
 import './emoji-font.css';
+import { THEME_BREAKPOINTS } from './lib/layout';
 
 /**
  * Nahbar's look: always dark (the provider forces it), a warm orange as the primary colour and
@@ -46,7 +47,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '75em', xl: '90em' },
+  breakpoints: { ...THEME_BREAKPOINTS, lg: '75em', xl: '90em' },
   // Emoji in colour: "Nahbar Emoji" (emoji-font.css) first, for emoji code points only; the
   // colour emoji fonts last, for whatever emoji the first face misses.
   fontFamily:

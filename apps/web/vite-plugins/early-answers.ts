@@ -8,7 +8,7 @@ const CATALOGUE_MODULE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/](de|en)\.ts$/;
 const LATER_MODULE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]later-(de|en)\.ts$/;
 
 /** Where the build lists each language's catalogue scripts, for the size budget (build-steps). */
-export const TEXT_CHUNKS_FILE = 'text-chunks.json';
+const TEXT_CHUNKS_FILE = 'text-chunks.json';
 
 /**
  * Each language's first-screen catalogue chunk with the chunks it imports (what both languages

@@ -1,5 +1,5 @@
 /** Mantine colour names an initials avatar may take. */
-export type AvatarColor = 'red' | 'blue' | 'grape' | 'violet' | 'teal' | 'green' | 'orange' | 'cyan';
+type AvatarColor = 'red' | 'blue' | 'grape' | 'violet' | 'teal' | 'green' | 'orange' | 'cyan';
 
 /**
  * The six colours for everyone who is neither female nor male. Red and blue are left out

@@ -3,7 +3,7 @@ import { LazyTooltip } from './floating/lazy-tooltip';
 import { type DistanceFigures, distanceColor, formatDistance } from './format-distance';
 import { useText } from './text-context';
 
-export interface DistanceBadgeProps extends DistanceFigures, Omit<BadgeProps, 'color' | 'children'> {}
+interface DistanceBadgeProps extends DistanceFigures, Omit<BadgeProps, 'color' | 'children'> {}
 
 /** The distance to another member (chat spec §9); renders nothing when there is none. */
 export function DistanceBadge({ distance, duration, distanceMode, ...rest }: DistanceBadgeProps) {

@@ -6,7 +6,7 @@ import type { Messages } from '@nahbar/contracts';
  * hours and minutes; straight-line carries an approximate mark. Figures follow the language
  * ('1,5 km' in German).
  */
-export type DistanceMode = 'driving' | 'straight_line';
+type DistanceMode = 'driving' | 'straight_line';
 
 export interface DistanceFigures {
   /** Kilometres; null when unknown or hidden. */
@@ -16,7 +16,7 @@ export interface DistanceFigures {
   distanceMode?: DistanceMode | null;
 }
 
-export type DistanceColor = 'green' | 'blue' | 'orange' | 'red';
+type DistanceColor = 'green' | 'blue' | 'orange' | 'red';
 
 /** The language a figure is written in: the `Intl` tag and the catalogue's distance words. */
 export interface DistanceWords {
@@ -25,7 +25,7 @@ export interface DistanceWords {
 }
 
 /** Marks a straight-line figure as approximate. */
-export const APPROXIMATE_MARK = '~';
+const APPROXIMATE_MARK = '~';
 
 function figure(value: number, locale: string, decimals: number): string {
   return new Intl.NumberFormat(locale, {
@@ -35,7 +35,7 @@ function figure(value: number, locale: string, decimals: number): string {
 }
 
 /** True when a distance reads as 'Very close', which needs neither mark nor time. */
-export function isVeryClose(km: number): boolean {
+function isVeryClose(km: number): boolean {
   return km < 0.1;
 }
 

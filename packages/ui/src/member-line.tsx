@@ -11,7 +11,7 @@ export interface MemberLineUser {
   primaryPhoto?: { photoUrl: string } | null;
 }
 
-export interface MemberLineProps extends Omit<GroupProps, 'children'> {
+interface MemberLineProps extends Omit<GroupProps, 'children'> {
   user: MemberLineUser;
   /** The avatar's size in px. */
   avatarSize?: number;

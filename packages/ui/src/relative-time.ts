@@ -13,7 +13,7 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
   return format;
 }
 
-export interface RelativeTimeWords {
+interface RelativeTimeWords {
   /** The tag `Intl` formats with. */
   locale: string;
   /** What a time under a minute ago reads as. */

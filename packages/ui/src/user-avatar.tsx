@@ -2,7 +2,7 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import { avatarColor } from './avatar-color';
 import { initials } from './initials';
 
-export interface UserAvatarProps extends Omit<AvatarProps, 'color' | 'src' | 'name' | 'children'> {
+interface UserAvatarProps extends Omit<AvatarProps, 'color' | 'src' | 'name' | 'children'> {
   /** The name the initials and the fallback colour come from (usually the display name). */
   name: string;
   gender?: string | null;

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import classes from './line-tabs.module.css';
 
-export interface LineTab<Value extends string> {
+interface LineTab<Value extends string> {
   value: Value;
   label: string;
   /** After the label: a count, say. */

@@ -1,6 +1,6 @@
 import { withLazyNeeds } from '../lib/lazy-needs';
 
-export interface OnDemand<Value> {
+interface OnDemand<Value> {
   /** Fetches the module (once; again after a failure) and resolves with its value. */
   load(): Promise<Value>;
   /** Starts the fetch on the way to a first use (a pointer over the button, say); a failure waits for `load`. */

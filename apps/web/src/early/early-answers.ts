@@ -9,7 +9,7 @@ import { STORAGE_KEY_ACTIVE_ROOM, STORAGE_KEY_USER } from '@nahbar/contracts';
  */
 
 /** One query of the chat screen's start. */
-export interface EarlyCall {
+interface EarlyCall {
   path: string;
   input?: unknown;
 }

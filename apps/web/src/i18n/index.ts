@@ -1,6 +1,5 @@
-export { AccountLocaleSync } from './account-locale-sync';
 export { I18nProvider } from './i18n-provider';
 export { LanguageMenu } from './language-menu';
-export { getLocaleState, LOCALE_STORAGE_KEY, setLocale } from './locale-store';
+export { getLocaleState, setLocale } from './locale-store';
 export { issueText, serverErrorText, serverTextKey } from './server-text';
 export { useLocale, useT } from './use-t';

@@ -8,9 +8,7 @@ import {
   storedLocale,
 } from './start-locale';
 
-export { LOCALE_STORAGE_KEY } from './start-locale';
-
-export interface LocaleState {
+interface LocaleState {
   locale: Locale;
   /** The tag `Intl` formats with. */
   intlLocale: string;
@@ -32,7 +30,7 @@ let state: LocaleState = initialState();
 const listeners = new Set<() => void>();
 
 /** The installed app's name and description in the member's language: one manifest per language. */
-export function manifestHrefOf(locale: Locale): string {
+function manifestHrefOf(locale: Locale): string {
   return locale === 'de' ? '/manifest.de.webmanifest' : '/manifest.webmanifest';
 }
 

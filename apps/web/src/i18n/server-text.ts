@@ -16,7 +16,7 @@ function textOf(value: unknown): WithText | undefined {
  * The catalogue key the server attached to an error: tRPC errors carry it in `data.text`,
  * REST error bodies in `text`.
  */
-export function serverTextOf(error: unknown): WithText | undefined {
+function serverTextOf(error: unknown): WithText | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   if ('data' in error) {
     const data = (error as { data?: unknown }).data;

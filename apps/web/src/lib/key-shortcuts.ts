@@ -27,7 +27,7 @@ export function matchesShortcut(shortcut: KeyShortcut, press: KeyPress): boolean
   return press.key.toLowerCase() === shortcut.key.toLowerCase();
 }
 
-export function isTextField(target: EventTarget | null): boolean {
+function isTextField(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

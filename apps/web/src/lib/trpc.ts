@@ -37,5 +37,3 @@ export function createTrpcClients(socket: () => TRPCWebSocketClient) {
   });
   return { client };
 }
-
-export type TrpcClient = ReturnType<typeof createTrpcClients>['client'];

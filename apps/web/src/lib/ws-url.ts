@@ -1,5 +1,5 @@
 /** The part of `window.location` a WebSocket address is built from. */
-export interface PageLocation {
+interface PageLocation {
   protocol: string;
   host: string;
 }

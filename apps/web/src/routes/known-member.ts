@@ -1,5 +1,5 @@
 /** What the guards need of the session and of the server, whatever the user's shape. */
-export interface MemberSources<User> {
+interface MemberSources<User> {
   session: { user: User | null; loading: boolean };
   trpc: { auth: { me: { ensureData: () => Promise<User | null> } } };
 }

@@ -1,11 +1,12 @@
 import type { TSessionUser } from '@nahbar/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Fragment } from 'react';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { Fragment, useEffect } from 'react';
+import type { TrpcUtils } from '../app/app-clients';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../features/auth/session';
 import { CookieConsent } from '../features/consent/cookie-consent';
-import type { TrpcUtils } from '../lib/app-clients';
+import { enterScreen } from '../toasts';
 import { ErrorPage } from './error-page';
 import { knownMember } from './known-member';
 import { NotFoundPage } from './not-found-page';
@@ -18,7 +19,7 @@ export interface SessionSnapshot {
   loading: boolean;
 }
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient;
   trpc: TrpcUtils;
   session: SessionSnapshot;
@@ -33,6 +34,11 @@ function RootLayout() {
   const { user } = useSession();
   const { member } = rootRoute.useRouteContext();
   const current = (user?.id ?? null) === (member?.id ?? null);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // A screen is who looks at which path: signing in or out, or going elsewhere, leaves it and
+  // drops the toasts that belonged to it (a failed sign-in, a settings form's failure).
+  const screen = `${member?.id ?? 'visitor'} ${path}`;
+  useEffect(() => enterScreen(screen), [screen]);
   return (
     <>
       {current && (

@@ -16,7 +16,7 @@ const TEXTS = {
   },
 } as const;
 
-export type OfflineLanguage = keyof typeof TEXTS;
+type OfflineLanguage = keyof typeof TEXTS;
 
 export function offlineLanguageOf(browserLanguage: string | undefined): OfflineLanguage {
   return browserLanguage?.toLowerCase().startsWith('de') ? 'de' : 'en';

@@ -2,7 +2,7 @@
  * What the worker shows for a Web Push message (services/push on the server sends it) and where
  * a click on it leads. Kept apart from sw.ts so the rules can be tested without a worker.
  */
-export interface ShownNotification {
+interface ShownNotification {
   title: string;
   options: NotificationOptions & { data: { url: string } };
 }

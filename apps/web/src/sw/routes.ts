@@ -3,11 +3,11 @@
  * Only the build's hashed files are cached: live data (/api, /trpc, /ws), photos (private, per
  * member) and everything else go to the network, untouched by the worker.
  */
-export type RequestRoute = 'network' | 'page' | 'asset';
+type RequestRoute = 'network' | 'page' | 'asset';
 
 const LIVE_PATHS = /^\/(api|trpc|ws|photos)(\/|$)/;
 
-export interface RouteInput {
+interface RouteInput {
   method: string;
   mode: string;
   url: URL;
@@ -22,7 +22,7 @@ export function routeOf({ method, mode, url, origin }: RouteInput): RequestRoute
 }
 
 /** The cache of one release; older ones are deleted once a newer worker takes over. */
-export const CACHE_PREFIX = 'nahbar-shell-';
+const CACHE_PREFIX = 'nahbar-shell-';
 
 export function cacheNameOf(release: string): string {
   return `${CACHE_PREFIX}${release}`;

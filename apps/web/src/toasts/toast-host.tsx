@@ -1,8 +1,7 @@
-import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { TOASTS_AT_ONCE } from '@nahbar/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { loadAllStyles } from '../styles/all-styles';
+import { currentToasts, subscribeToasts } from './toast-store';
 
 const loadToastContainer = () => import('./toast-container').then((module) => module.ToastContainer);
 /**
@@ -16,20 +15,16 @@ const ToastContainer = lazy(async () => {
   return { default: container };
 });
 
-// The store splits toasts into shown and waiting by its limit: the spec's, before the container
-// (which sets the same) is there.
-notificationsStore.setState({ ...notificationsStore.getState(), limit: TOASTS_AT_ONCE });
-
 /**
- * Mounts the toasts' container once there is a toast to show. Toasts are asked for through
- * Mantine's store (`notifications.show`), which keeps them until the container is there; the
- * container and its transitions are a chunk of their own, fetched in a quiet moment once the
- * first screen is up, so that the first toast rarely waits for it.
+ * Mounts the toasts' container once there is a toast to show. Toasts are asked for through the
+ * store (toast-store.ts `showToast`), which keeps them until the container is there; the
+ * container is a chunk of its own, fetched in a quiet moment once the first screen is up, so
+ * that the first toast rarely waits for it.
  */
 export function ToastHost() {
-  const { notifications, queue } = useNotifications();
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
   const [needed, setNeeded] = useState(false);
-  const waiting = notifications.length + queue.length > 0;
+  const waiting = toasts.length > 0;
 
   useEffect(() => {
     if (waiting) setNeeded(true);
@@ -38,7 +33,7 @@ export function ToastHost() {
 
   return needed ? (
     <Suspense fallback={null}>
-      <ToastContainer />
+      <ToastContainer toasts={toasts} />
     </Suspense>
   ) : null;
 }

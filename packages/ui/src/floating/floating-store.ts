@@ -7,7 +7,7 @@ let loading: Promise<FloatingParts> | null = null;
 const listeners = new Set<() => void>();
 
 /** Loads the floating layer once; every caller gets the same promise. */
-export function loadFloating(): Promise<FloatingParts> {
+function loadFloating(): Promise<FloatingParts> {
   loading ??= import('./floating-parts').then(
     (loaded) => {
       parts = loaded;

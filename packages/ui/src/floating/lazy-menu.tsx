@@ -6,7 +6,7 @@ import { useMountOnPress } from './mount-on-press';
 
 type TargetProps = { ref?: Ref<HTMLElement>; onClick?: (event: MouseEvent<HTMLElement>) => void };
 
-export interface LazyMenuProps extends Omit<MenuProps, 'children' | 'opened' | 'onChange' | 'defaultOpened'> {
+interface LazyMenuProps extends Omit<MenuProps, 'children' | 'opened' | 'onChange' | 'defaultOpened'> {
   /** The button that opens the menu. */
   target: ReactElement;
   /** The menu's entries, built with Mantine's Menu from the loaded floating layer. */

@@ -10,7 +10,7 @@ const STAND_INS = {
   Dropdown: () => null,
 } as unknown as PopoverParts;
 
-export interface LazyPopoverProps extends Omit<PopoverProps, 'children' | 'opened'> {
+interface LazyPopoverProps extends Omit<PopoverProps, 'children' | 'opened'> {
   opened: boolean;
   /** Target and dropdown, with Mantine's Popover parts once it is mounted. */
   children: (popover: PopoverParts) => ReactNode;

@@ -15,7 +15,7 @@ type HintProps = Pick<
   'label' | 'openDelay' | 'closeDelay' | 'disabled' | 'position' | 'withArrow' | 'events' | 'multiline' | 'w'
 >;
 
-export interface LazyTooltipProps extends HintProps {
+interface LazyTooltipProps extends HintProps {
   /** The element the hint is about; it renders as it is until the floating layer is in. */
   children: ReactElement<ChildProps> | ReactElement;
   ref?: Ref<HTMLElement>;

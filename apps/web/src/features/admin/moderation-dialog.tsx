@@ -2,10 +2,10 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { MODERATION_NOTES_MAX, MODERATION_REASON_MAX } from '@nahbar/contracts';
 import { useState } from 'react';
 import { serverErrorText, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 
-export type ModerationKind = 'warn' | 'mute' | 'ban' | 'unmute' | 'unban' | 'remove' | 'purge';
+type ModerationKind = 'warn' | 'mute' | 'ban' | 'unmute' | 'unban' | 'remove' | 'purge';
 
 export interface ModerationTarget {
   kind: ModerationKind;
@@ -48,11 +48,11 @@ export function ModerationDialog({
   };
   const handlers = {
     onSuccess: async () => {
-      notifySuccess(t.done);
+      showSuccessToast(t.done);
       close();
       await Promise.all([utils.admin.invalidate()]);
     },
-    onError: (error: unknown) => notifyFailure(t.actionFailed, serverErrorText(m, error)),
+    onError: (error: unknown) => showFailureToast(t.actionFailed, serverErrorText(m, error)),
   };
   const warn = trpc.admin.warn.useMutation(handlers);
   const mute = trpc.admin.mute.useMutation(handlers);

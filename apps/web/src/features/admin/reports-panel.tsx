@@ -4,8 +4,8 @@ import { formatRelativeTime } from '@nahbar/ui';
 import { useState } from 'react';
 import { QueryState } from '../../components/query-state';
 import { serverErrorText, useLocale, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 import { reportReasonOptions } from '../safety/report-rules';
 import { ModerationDialog, type ModerationTarget } from './moderation-dialog';
 
@@ -52,10 +52,10 @@ function ReportCard({ report, onAct }: { report: TQueuedReport; onAct: (target: 
   const [notes, setNotes] = useState('');
   const decide = trpc.admin.decideReport.useMutation({
     onSuccess: async () => {
-      notifySuccess(t.reportDecided);
+      showSuccessToast(t.reportDecided);
       await utils.admin.invalidate();
     },
-    onError: (error) => notifyFailure(t.actionFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(t.actionFailed, serverErrorText(m, error)),
   });
   const reported = report.reported;
   const heading = t.reportedBy(

@@ -3,8 +3,8 @@ import type { TAdminRoom } from '@nahbar/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../components/query-state';
 import { serverErrorText, useLocale, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 
 /**
  * The Chat Rooms table (accounts spec §2): its count, Add Room with its form ('Creating...'
@@ -103,11 +103,11 @@ function CreateRoomForm({ onClose }: { onClose: () => void }) {
   const [submitted, setSubmitted] = useState(false);
   const create = trpc.admin.createRoom.useMutation({
     onSuccess: async () => {
-      notifySuccess(t.roomCreated);
+      showSuccessToast(t.roomCreated);
       onClose();
       await utils.admin.invalidate();
     },
-    onError: (error) => notifyFailure(t.createRoomFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(t.createRoomFailed, serverErrorText(m, error)),
   });
   const missing = name.trim() === '';
   return (
@@ -156,11 +156,11 @@ function DeleteRoomDialog({ room, onClose }: { room: TAdminRoom | null; onClose:
   const utils = trpc.useUtils();
   const remove = trpc.admin.deleteRoom.useMutation({
     onSuccess: async () => {
-      notifySuccess(t.roomDeleted);
+      showSuccessToast(t.roomDeleted);
       onClose();
       await utils.admin.invalidate();
     },
-    onError: (error) => notifyFailure(t.deleteRoomFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(t.deleteRoomFailed, serverErrorText(m, error)),
   });
   return (
     <Modal

@@ -15,7 +15,7 @@ export interface RegisterFormValues {
   longitude: number | null;
 }
 export type RegisterField = 'username' | 'password' | 'confirmPassword' | 'age' | 'gender' | 'location';
-export type RegisterPayload = ReturnType<typeof ZRegisterInput.parse>;
+type RegisterPayload = ReturnType<typeof ZRegisterInput.parse>;
 
 export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   username: '',
@@ -28,7 +28,7 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   longitude: null,
 };
 
-export interface Validation<TData, TField extends string> {
+interface Validation<TData, TField extends string> {
   data: TData | null;
   /** Catalogue keys, as the schema's issues carry them; the form words them with `issueText`. */
   errors: FieldErrors<TField>;
@@ -55,7 +55,7 @@ export function validateRegistration(
   return { data, errors };
 }
 
-export interface RegisterSubmitState {
+interface RegisterSubmitState {
   valid: boolean;
   pending: boolean;
   locating: boolean;
@@ -67,8 +67,8 @@ export function canSubmitRegistration(state: RegisterSubmitState): boolean {
   return state.valid && !state.pending && !state.locating && state.availability !== 'taken';
 }
 
-export type LoginField = 'username' | 'password';
-export type LoginPayload = ReturnType<typeof ZLoginInput.parse>;
+type LoginField = 'username' | 'password';
+type LoginPayload = ReturnType<typeof ZLoginInput.parse>;
 
 export function validateLogin(values: {
   username: string;

@@ -1,5 +1,5 @@
 /** The part of a zod issue the forms need; keeps this module free of a direct zod import. */
-export interface FieldIssue {
+interface FieldIssue {
   path: ReadonlyArray<PropertyKey>;
   message: string;
 }

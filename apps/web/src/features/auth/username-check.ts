@@ -8,7 +8,7 @@ import {
 /** What the registration form says about the chosen nickname. */
 export type UsernameAvailability = 'idle' | 'checking' | 'available' | 'taken';
 
-export interface UsernameCheckerOptions {
+interface UsernameCheckerOptions {
   /** Asks the server; resolves true when the name is free. */
   check: (username: string, signal: AbortSignal) => Promise<boolean>;
   onChange: (state: UsernameAvailability) => void;

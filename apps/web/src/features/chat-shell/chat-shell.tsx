@@ -5,17 +5,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { afterFirstScreen } from '../../lib/after-first-screen';
-import { HEADER_HEIGHT } from '../../lib/layout';
+import { HEADER_HEIGHT, MEDIA } from '../../lib/layout';
 import { useSession } from '../auth/session';
 import { ChatMain } from '../chat/chat-main';
 import { canInviteTo } from '../chat/invite/invite-rules';
 import { leaveCaseOf } from '../chat/leave-room/leave-room-rules';
-import { LiveRegion } from '../chat/live-region';
+import { LiveRegion } from '../chat/live-region/live-region';
 import { MembersPanel } from '../chat/members/members-panel';
 import { ResizableSplit } from '../chat/members/resizable-split';
+import { useChat } from '../chat/provider/chat-context';
+import { ChatProvider } from '../chat/provider/chat-provider';
 import { roomDescriptionText } from '../chat/room-description/room-description';
-import { useChat } from '../chat/state/chat-context';
-import { ChatProvider } from '../chat/state/chat-provider';
 import { SocialActionsProvider } from '../safety/social-actions-provider';
 import { ChatHeader } from './chat-header';
 import { ChatSidebar } from './chat-sidebar';
@@ -23,7 +23,6 @@ import { useConnectionStatus } from './use-connection-status';
 import { useOtherOnline } from './use-other-online';
 
 const BORDER = '1px solid var(--mantine-color-dark-4)';
-const DESKTOP_QUERY = '(min-width: 64em)';
 
 // The drawers are not in the first download: fetched once the screen is up (where the screen is
 // narrow enough for them), or when one first opens.
@@ -62,10 +61,10 @@ function ChatFrame({ user }: { user: TSessionUser }) {
   );
   const otherOnline = useOtherOnline();
   const status = useConnectionStatus();
-  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, window.matchMedia(DESKTOP_QUERY).matches) ?? false;
+  const isMobile = useMediaQuery(MEDIA.mobile) ?? false;
+  const isDesktop = useMediaQuery(MEDIA.desktop, window.matchMedia(MEDIA.desktop).matches) ?? false;
   // The members panel is open by default on desktop only (accounts spec §2), read once on entry.
-  const [membersOpen, setMembersOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  const [membersOpen, setMembersOpen] = useState(() => window.matchMedia(MEDIA.desktop).matches);
   const [menuOpen, menu] = useDisclosure(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Leaving the drawer for a room or a dialog (search) hands focus to the menu button at once: a

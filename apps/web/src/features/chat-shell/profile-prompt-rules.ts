@@ -1,5 +1,5 @@
 /** Where this device remembers that a member put the profile prompt away (one key per member). */
-export const PROFILE_PROMPT_KEY_PREFIX = 'nahbar_profile_prompt_dismissed:';
+const PROFILE_PROMPT_KEY_PREFIX = 'nahbar_profile_prompt_dismissed:';
 
 type PromptStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { liveConnection } from '../../lib/app-clients';
+import { liveConnection } from '../../app/app-clients';
 import type { ConnectionStatus } from './connection-status';
 
 const subscribe = (onChange: () => void) => liveConnection.subscribeState(onChange);

@@ -1,5 +1,5 @@
-import { useChat } from '../chat/state/chat-context';
-import { useFeedState } from '../chat/state/use-room-feed';
+import { useFeedState } from '../chat/feed/use-room-feed';
+import { useChat } from '../chat/provider/chat-context';
 
 /**
  * In a private chat, whether the other member is online anywhere: in this chat right now (the

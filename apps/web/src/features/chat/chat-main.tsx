@@ -6,7 +6,7 @@ import { ConnectionBanner } from './banner/connection-banner';
 import { Composer } from './composer/composer';
 import { MessageList } from './messages/message-list';
 import { TypingLine } from './messages/typing-line';
-import { useChat } from './state/chat-context';
+import { useChat } from './provider/chat-context';
 import { useTabMarks } from './tab-marks/use-tab-marks';
 
 /**

@@ -32,7 +32,7 @@ export const SETTINGS_DEFAULTS: TCookieConsent = {
 
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export interface StoredConsent {
+interface StoredConsent {
   choice: TCookieConsent;
   /** When the choice was made (ISO). */
   date: string;

@@ -14,7 +14,7 @@ import { type ReactElement, useState } from 'react';
 import { LazyDialog } from '../../components/lazy-dialog';
 import { useT } from '../../i18n';
 import { DANGER_ITEM_COLOR } from '../chat/members/user-menu-items';
-import { useChat } from '../chat/state/chat-context';
+import { useChat } from '../chat/provider/chat-context';
 import { useFriendActions } from './use-friend-actions';
 import { useRelation } from './use-relations';
 

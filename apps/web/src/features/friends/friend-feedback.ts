@@ -18,7 +18,7 @@ export type FriendSuccess =
 
 export type FriendAction = 'send' | 'respond' | 'cancel' | 'remove' | 'startChat';
 
-export interface FriendToast {
+interface FriendToast {
   title?: string;
   message: string;
 }

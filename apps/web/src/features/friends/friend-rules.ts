@@ -49,7 +49,7 @@ export interface Relation {
 
 export const NO_RELATION: Relation = { status: 'none', requestId: null };
 
-export interface RelationLists {
+interface RelationLists {
   friends: readonly TFriend[];
   received: readonly TFriendRequest[];
   sent: readonly TFriendRequest[];

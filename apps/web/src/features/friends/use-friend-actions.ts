@@ -1,6 +1,6 @@
 import { serverErrorText, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 import {
   type FriendAction,
   type FriendSuccess,
@@ -26,14 +26,14 @@ export function useFriendActions(surface: FriendSurface) {
   const utils = trpc.useUtils();
   const toast = (outcome: FriendSuccess) => {
     const { title, message } = successToast(m, surface, outcome);
-    notifySuccess(message, title);
+    showSuccessToast(message, title);
   };
   const succeeded = (outcome: FriendSuccess) => {
     toast(outcome);
     return invalidateRelations(utils);
   };
   const failed = (action: FriendAction) => (error: unknown) =>
-    notifyFailure(failureText(m, action), serverErrorText(m, error));
+    showFailureToast(failureText(m, action), serverErrorText(m, error));
 
   const send = trpc.friends.send.useMutation();
   const respond = trpc.friends.respond.useMutation();

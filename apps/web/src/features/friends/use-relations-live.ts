@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { liveConnection, trpcClient } from '../../lib/app-clients';
+import { liveConnection, trpcClient } from '../../app/app-clients';
 import { trpc } from '../../lib/trpc';
 import { invalidateRelations } from './invalidate-relations';
 

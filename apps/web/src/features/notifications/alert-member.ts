@@ -1,7 +1,7 @@
 import type { TNotificationPriority } from '@nahbar/contracts';
 
 /** Accounts spec §9: a sound at volume 50 by default. */
-export const DEFAULT_VOLUME = 0.5;
+const DEFAULT_VOLUME = 0.5;
 
 /** Accounts spec §9: vibrate 100 ms; an urgent notification 200, pause 100, 200. */
 export function vibrationPattern(priority: TNotificationPriority): number[] {

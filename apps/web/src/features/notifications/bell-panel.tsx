@@ -3,11 +3,11 @@ import type { TNotification } from '@nahbar/contracts';
 import { formatRelativeTime } from '@nahbar/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { serverErrorText, useLocale, useT } from '../../i18n';
-import { notifyFailure } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast } from '../../toasts';
 import { notificationTarget, notificationText } from './notification-rules';
 
-export interface BellPanelProps {
+interface BellPanelProps {
   /** Unread notifications: none, and there is nothing to mark read. */
   count: number;
   /** Refetches the count and the list. */
@@ -25,7 +25,7 @@ export function BellPanel({ count, refresh, onDone }: BellPanelProps) {
   const list = trpc.notifications.list.useQuery();
   const markAll = trpc.notifications.markAllRead.useMutation({
     onSuccess: refresh,
-    onError: (error) => notifyFailure(m.bell.markFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.bell.markFailed, serverErrorText(m, error)),
   });
   return (
     <>
@@ -82,7 +82,7 @@ function NotificationItem({ notification, onDone }: { notification: TNotificatio
   const { intlLocale } = useLocale();
   const navigate = useNavigate();
   const markRead = trpc.notifications.markRead.useMutation({
-    onError: (error) => notifyFailure(m.bell.markFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.bell.markFailed, serverErrorText(m, error)),
   });
   const open = async () => {
     if (!notification.read)

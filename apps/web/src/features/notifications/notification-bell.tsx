@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { onDemand } from '../../components/on-demand';
 import { useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
-import { showToast } from '../chat/state/chat-toasts';
+import { showToast } from '../../toasts';
 import { playChime, vibrate } from './alert-member';
-import { badgeText, notificationText, toastDuration, toastsForNotification } from './notification-rules';
+import { badgeText, notificationText, toastsForNotification } from './notification-rules';
 import { useLiveNotifications } from './use-live-notifications';
 import { useReportTimeZone } from './use-report-time-zone';
 
@@ -49,7 +49,7 @@ export function NotificationBell() {
       showToast({
         title: text.title,
         message: text.body ?? '',
-        durationMs: toastDuration(event.priority),
+        priority: event.priority,
         tone: event.priority === 'urgent' ? 'danger' : 'info',
       });
     },

@@ -1,12 +1,6 @@
 import { de, en } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  badgeText,
-  notificationTarget,
-  notificationText,
-  toastDuration,
-  toastsForNotification,
-} from './notification-rules';
+import { badgeText, notificationTarget, notificationText, toastsForNotification } from './notification-rules';
 
 describe('notification rules', () => {
   it.each([
@@ -18,12 +12,6 @@ describe('notification rules', () => {
     [4000, '99+'],
   ])('a badge of %i reads %s', (count, text) => {
     expect(badgeText(count)).toBe(text);
-  });
-
-  it('keeps toasts 5 s, 8 s when high, and urgent ones until closed', () => {
-    expect(toastDuration('normal')).toBe(5000);
-    expect(toastDuration('high')).toBe(8000);
-    expect(toastDuration('urgent')).toBe(false);
   });
 
   it('does not toast what the chat screen already announces', () => {

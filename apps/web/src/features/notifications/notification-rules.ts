@@ -1,21 +1,9 @@
-import type {
-  Messages,
-  TNotification,
-  TNotificationData,
-  TNotificationPriority,
-  TNotificationType,
-} from '@nahbar/contracts';
+import type { Messages, TNotification, TNotificationData, TNotificationType } from '@nahbar/contracts';
 
 /** The badge caps at 99+ (accounts spec §9). */
 export function badgeText(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > 99 ? '99+' : String(unread);
-}
-
-/** How long a notification's toast stays (accounts spec §4, §9): 5 s, 8 s when high, urgent until closed. */
-export function toastDuration(priority: TNotificationPriority): number | false {
-  if (priority === 'urgent') return false;
-  return priority === 'high' ? 8000 : 5000;
 }
 
 /**
@@ -28,10 +16,7 @@ export function toastsForNotification(type: TNotificationType): boolean {
   return !ANNOUNCED_BY_CHAT.has(type);
 }
 
-export type NotificationTarget =
-  | { to: '/friends' }
-  | { to: '/chat/$roomId'; params: { roomId: string } }
-  | null;
+type NotificationTarget = { to: '/friends' } | { to: '/chat/$roomId'; params: { roomId: string } } | null;
 
 /** Where a click leads (accounts spec §2): friend requests to /friends, a roomId to its chat. */
 export function notificationTarget(notification: Pick<TNotification, 'type' | 'data'>): NotificationTarget {

@@ -1,7 +1,7 @@
 import type { UserEvent } from '@nahbar/contracts';
-import { useUserEvents } from '../chat/state/user-events';
+import { useUserEvents } from '../chat/connection/user-events';
 
-export type NotificationEvent = Extract<UserEvent, { type: 'notification' }>;
+type NotificationEvent = Extract<UserEvent, { type: 'notification' }>;
 
 /**
  * The member's notifications as they are made (the user stream; `/ws` clients get the same

@@ -7,7 +7,7 @@ import { lookupFailedToast, validationToast } from './location-toasts';
 import { useCitySuggestions } from './use-city-suggestions';
 import { showLocationToast, useLocateMe, useToastText } from './use-locate-me';
 
-export interface CityFieldProps {
+interface CityFieldProps {
   value: string;
   onChange: (city: string, coords?: { latitude: number; longitude: number }) => void;
   error?: string;

@@ -1,6 +1,6 @@
 import { CITY_SUGGEST_DEBOUNCE_MS, CITY_SUGGEST_MIN_LENGTH, type TCity } from '@nahbar/contracts';
 
-export interface CitySuggesterOptions {
+interface CitySuggesterOptions {
   fetch: (query: string, signal: AbortSignal) => Promise<TCity[]>;
   onChange: (suggestions: TCity[]) => void;
   delayMs?: number;

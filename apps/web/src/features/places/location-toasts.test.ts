@@ -30,7 +30,7 @@ describe('location toasts', () => {
     expect(nearestCityToast(english, graz)).toEqual({
       title: 'Location found',
       message: 'Graz, Steiermark, Austria',
-      color: 'teal',
+      tone: 'success',
     });
     expect(nearestCityToast(english, { ...graz, name: 'Wien', adminArea: 'Wien' }).message).toBe(
       'Wien, Austria',
@@ -38,7 +38,7 @@ describe('location toasts', () => {
     expect(validationToast(english, munich)).toEqual({
       title: 'Location found',
       message: 'München, Bayern, Germany',
-      color: 'teal',
+      tone: 'success',
     });
   });
 
@@ -46,7 +46,7 @@ describe('location toasts', () => {
     expect(nearestCityToast(german, graz)).toEqual({
       title: 'Standort gefunden',
       message: 'Graz, Steiermark, Österreich',
-      color: 'teal',
+      tone: 'success',
     });
     expect(validationToast(german, munich).message).toBe('München, Bayern, Deutschland');
     expect(countryName('CH', 'Switzerland', 'de-CH')).toBe('Schweiz');
@@ -58,7 +58,7 @@ describe('location toasts', () => {
       title: 'Location not found',
       message:
         'Could not find coordinates for the specified location. Registration will continue without precise coordinates.',
-      color: 'orange',
+      tone: 'warning',
     });
     const typo = validationToast(english, { ...invalid, isValid: false, suggestion: 'Hamburg', message: '' });
     expect(typo.title).toBe('Location not found');
@@ -77,7 +77,7 @@ describe('location toasts', () => {
     expect(typo).toEqual({
       title: 'Standort nicht gefunden',
       message: `${de.location.notFoundDetail} Meinst du Hamburg?`,
-      color: 'orange',
+      tone: 'warning',
     });
     expect(typo.message).not.toContain('City not found');
   });
@@ -86,13 +86,13 @@ describe('location toasts', () => {
     expect(lookupFailedToast(english)).toEqual({
       title: 'Location lookup failed',
       message: 'Unable to validate city. Please check your internet connection.',
-      color: 'red',
+      tone: 'danger',
     });
     expect(lookupFailedToast(english, 'geoDenied').message).toBe(en.location.geoDenied);
     expect(lookupFailedToast(german, 'geoTimeout')).toEqual({
       title: 'Standortsuche fehlgeschlagen',
       message: 'Die Standortabfrage hat zu lange gedauert. Bitte versuch es noch einmal.',
-      color: 'red',
+      tone: 'danger',
     });
   });
 });

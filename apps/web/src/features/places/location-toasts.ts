@@ -4,7 +4,7 @@ import type { GeolocationReason } from './geolocation';
 export interface LocationToast {
   title: string;
   message: string;
-  color: 'teal' | 'orange' | 'red';
+  tone: 'success' | 'warning' | 'danger';
 }
 
 /** The member's language: its catalogue and the tag `Intl` formats with. */
@@ -51,8 +51,8 @@ function checkedPlace(result: TValidateCityResult, intlLocale: string): string {
 /** After 'use my location': the town found, or none (abroad). */
 export function nearestCityToast({ m, intlLocale }: ToastText, city: TCity | null): LocationToast {
   return city
-    ? { title: m.location.found, message: place(city, intlLocale), color: 'teal' }
-    : { title: m.location.notFound, message: m.location.notFoundDetail, color: 'orange' };
+    ? { title: m.location.found, message: place(city, intlLocale), tone: 'success' }
+    : { title: m.location.notFound, message: m.location.notFoundDetail, tone: 'warning' };
 }
 
 /**
@@ -61,10 +61,10 @@ export function nearestCityToast({ m, intlLocale }: ToastText, city: TCity | nul
  */
 export function validationToast({ m, intlLocale }: ToastText, result: TValidateCityResult): LocationToast {
   if (result.isValid) {
-    return { title: m.location.found, message: checkedPlace(result, intlLocale), color: 'teal' };
+    return { title: m.location.found, message: checkedPlace(result, intlLocale), tone: 'success' };
   }
   const hint = result.suggestion ? ` ${m.places.didYouMean(result.suggestion)}` : '';
-  return { title: m.location.notFound, message: `${m.location.notFoundDetail}${hint}`, color: 'orange' };
+  return { title: m.location.notFound, message: `${m.location.notFoundDetail}${hint}`, tone: 'warning' };
 }
 
 /** The check or the look-up could not be made (network), or the device gave no position. */
@@ -72,6 +72,6 @@ export function lookupFailedToast({ m }: ToastText, reason?: GeolocationReason):
   return {
     title: m.location.lookupFailed,
     message: reason ? m.location[reason] : m.location.unableToValidateOffline,
-    color: 'red',
+    tone: 'danger',
   };
 }

@@ -1,13 +1,14 @@
-import { notifications } from '@mantine/notifications';
 import type { TCity } from '@nahbar/contracts';
 import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
+import { showToast } from '../../toasts';
 import { GeolocationFailure, getDevicePosition } from './geolocation';
 import { type LocationToast, lookupFailedToast, nearestCityToast, type ToastText } from './location-toasts';
 
 export function showLocationToast(toast: LocationToast): void {
-  notifications.show({ title: toast.title, message: toast.message, color: toast.color });
+  // The form's feedback (registration, settings): it stays with the screen it was asked on.
+  showToast({ ...toast, key: 'locate-me', screenOnly: true });
 }
 
 /** The catalogue and `Intl` tag the location toasts are worded with. */

@@ -5,7 +5,7 @@ export const PRIVACY_CONTACT_EMAIL = 'privacy@nahbar.app';
 export const PRIVACY_RESPONSE_DAYS = 30;
 
 /** Languages the data protection contact answers in (accounts spec §2, GDPR tab), as language tags. */
-export const PRIVACY_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+const PRIVACY_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 
 /**
  * The contact's languages named and listed in the member's language: 'English, German, French,

@@ -19,7 +19,7 @@ export function shownAge(age: number | null | undefined): number | null {
  * own profile; the blocked notice with Unblock for a member one blocked; else Send Message, the
  * friendship's next step, Report and Block (issue 32).
  */
-export type ProfileActionsKind = 'self' | 'blocked' | 'other';
+type ProfileActionsKind = 'self' | 'blocked' | 'other';
 
 export function profileActionsOf(
   profile: Pick<TPublicProfile, 'isSelf' | 'blockedByMe'>,
@@ -32,7 +32,7 @@ export function profileActionsOf(
  * The friendship's next step on another member's profile (accounts spec §4): ask a stranger,
  * withdraw one's own open request, answer theirs (accept or decline), or end a friendship.
  */
-export type FriendOffer = 'add' | 'cancel' | 'answer' | 'remove';
+type FriendOffer = 'add' | 'cancel' | 'answer' | 'remove';
 
 export function friendOfferOf(status: TFriendshipStatus): FriendOffer {
   switch (status) {

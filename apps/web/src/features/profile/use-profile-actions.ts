@@ -1,8 +1,8 @@
 import type { TPublicProfile } from '@nahbar/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { serverErrorText, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 
 export type ProfileActionHandlers = ReturnType<typeof useProfileActions>;
 
@@ -36,24 +36,24 @@ export function useProfileActions(profile: TPublicProfile) {
       await navigate({ to: '/chat/$roomId', params: { roomId: room.id } });
     },
     onError: (error) =>
-      notifyFailure(m.profile.errorTitle, serverErrorText(m, error) ?? m.profile.startChatFailed),
+      showFailureToast(m.profile.errorTitle, serverErrorText(m, error) ?? m.profile.startChatFailed),
   });
 
   const block = trpc.blocks.block.useMutation({
     onSuccess: async () => {
-      notifySuccess(m.profile.blocked, m.profile.blockedTitle);
+      showSuccessToast(m.profile.blocked, m.profile.blockedTitle);
       await afterRelationChange(true);
     },
     onError: (error) =>
-      notifyFailure(m.profile.errorTitle, serverErrorText(m, error) ?? m.profile.blockFailed),
+      showFailureToast(m.profile.errorTitle, serverErrorText(m, error) ?? m.profile.blockFailed),
   });
 
   const unblock = trpc.blocks.unblock.useMutation({
     onSuccess: async () => {
-      notifySuccess(m.settings.unblocked);
+      showSuccessToast(m.settings.unblocked);
       await afterRelationChange(false);
     },
-    onError: (error) => notifyFailure(m.settings.unblockFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.settings.unblockFailed, serverErrorText(m, error)),
   });
 
   return {

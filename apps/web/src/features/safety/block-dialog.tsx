@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { BLOCK_REASON_UI_MAX_LENGTH } from '@nahbar/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { serverErrorText, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 import type { UserActionTarget } from '../chat/members/user-actions';
 import { invalidateRelations } from '../friends/invalidate-relations';
 import { CountedTextarea } from './counted-textarea';
@@ -38,12 +38,12 @@ export function BlockDialog({ target, onClose }: BlockDialogProps) {
     if (!target) return;
     block.mutate(blockInput(target.id, reason), {
       onSuccess: async () => {
-        notifySuccess(m.safety.blocked(target.displayName));
+        showSuccessToast(m.safety.blocked(target.displayName));
         close();
         await Promise.all([invalidateRelations(utils), utils.chatData.get.invalidate()]);
       },
       // chat spec §8: the server's reason under 'Failed to block user', or that alone.
-      onError: (error) => notifyFailure(m.safety.blockFailed, serverErrorText(m, error)),
+      onError: (error) => showFailureToast(m.safety.blockFailed, serverErrorText(m, error)),
     });
   };
 

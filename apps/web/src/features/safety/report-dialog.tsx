@@ -3,8 +3,8 @@ import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_EVIDENCE_MESSAGES } from '@nahbar
 import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { issueText, serverErrorText, useT } from '../../i18n';
-import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../toasts';
 import type { ReportedMessage, UserActionTarget } from '../chat/members/user-actions';
 import { CountedTextarea } from './counted-textarea';
 import { type ReportForm, reportInput, reportReasonOptions } from './report-rules';
@@ -49,10 +49,10 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject | nu
     }
     create.mutate(checked.input, {
       onSuccess: () => {
-        notifySuccess(m.safety.reported);
+        showSuccessToast(m.safety.reported);
         close();
       },
-      onError: (error) => notifyFailure(m.safety.reportFailed, serverErrorText(m, error)),
+      onError: (error) => showFailureToast(m.safety.reportFailed, serverErrorText(m, error)),
     });
   };
 

@@ -20,7 +20,7 @@ export function reportReasonOptions(m: Messages): { value: TReportReason; label:
   return REPORT_REASONS.map((value) => ({ value, label: labels[value] }));
 }
 
-export function isReportReason(value: string | null): value is TReportReason {
+function isReportReason(value: string | null): value is TReportReason {
   return (REPORT_REASONS as readonly (string | null)[]).includes(value);
 }
 

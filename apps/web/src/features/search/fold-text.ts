@@ -1,5 +1,5 @@
 /** Text folded for matching, with the span of the original text each folded unit came from. */
-export interface FoldedText {
+interface FoldedText {
   folded: string;
   /** Per UTF-16 unit of `folded`: where its source starts in the original text. */
   starts: number[];

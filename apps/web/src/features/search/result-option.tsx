@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-export interface ResultOptionProps extends Omit<ComponentPropsWithRef<'div'>, 'id' | 'children'> {
+interface ResultOptionProps extends Omit<ComponentPropsWithRef<'div'>, 'id' | 'children'> {
   id: string;
   selected: boolean;
   onSelect: () => void;

@@ -1,6 +1,6 @@
 type Listener = () => void;
 
-export interface SearchDialogStore {
+interface SearchDialogStore {
   open(): void;
   close(): void;
   isOpen(): boolean;

@@ -1,15 +1,15 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../../i18n';
+import { MEDIA } from '../../lib/layout';
 import { SearchPanel } from './search-panel';
 
 // Mobile is below 768 px (chat-core §1); read at once so the dialog never opens half-sized.
-const MOBILE_QUERY = '(max-width: 47.99em)';
 
 /** The search dialog (chat-core §2): full-screen on mobile, a centred palette elsewhere. */
 export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const m = useT();
-  const fullScreen = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const fullScreen = useMediaQuery(MEDIA.mobile, false, { getInitialValueInEffect: false }) ?? false;
   return (
     <Modal
       opened={opened}

@@ -6,14 +6,14 @@ export function searchableQuery(raw: string, minLength: number = SEARCH_MIN_LENG
   return query.length >= minLength ? query : null;
 }
 
-export interface SearchGate {
+interface SearchGate {
   /** Every change of the text box goes through here. */
   push(raw: string): void;
   /** Drops a pending query, e.g. when the dialog closes. */
   cancel(): void;
 }
 
-export interface SearchGateOptions {
+interface SearchGateOptions {
   delayMs?: number;
   minLength?: number;
 }

@@ -9,7 +9,7 @@ import { countLabel, countWords, type SearchEntry, type SearchView } from './sea
 import type { SearchActions } from './use-search-actions';
 import { UserOption } from './user-option';
 
-export interface SearchResultListProps {
+interface SearchResultListProps {
   view: SearchView;
   query: string;
   /** Group headings with counts are for the All tab only. */

@@ -8,8 +8,8 @@ import {
   type TUserSearchResult,
 } from '@nahbar/contracts';
 
-export const SEARCH_KINDS = ['messages', 'users', 'rooms'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+const SEARCH_KINDS = ['messages', 'users', 'rooms'] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
 export type SearchTab = 'all' | SearchKind;
 
 export type SearchEntry =
@@ -29,7 +29,7 @@ export interface SearchResults {
   rooms: SectionState<TRoomSearchResult>;
 }
 
-export interface ResultGroup {
+interface ResultGroup {
   kind: SearchKind;
   entries: SearchEntry[];
   /** How many the server returned; it returns at most SEARCH_RESULT_LIMIT. */

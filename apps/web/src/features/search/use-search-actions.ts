@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { TMessageSearchResult } from '@nahbar/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { serverErrorText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
+import { showToast } from '../../toasts';
 import { SEARCH_TARGET_PARAM } from './search-target';
 
 /** What choosing a result does (chat-core §2); `onDone` closes the dialog. */
@@ -19,10 +19,10 @@ export function useSearchActions(onDone: () => void) {
       void navigate({ to: '/chat/$roomId', params: { roomId: room.id } });
     },
     onError: (error) => {
-      notifications.show({
+      showToast({
         title: m.chat.startPrivateChatFailed,
         message: serverErrorText(m, error) ?? m.chat.createPrivateChatFailed,
-        color: 'red',
+        tone: 'danger',
       });
     },
   });

@@ -5,18 +5,12 @@ import { ButtonLink } from '../../components/links';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useT } from '../../i18n';
+import { MEDIA } from '../../lib/layout';
 import { trpc } from '../../lib/trpc';
 import classes from './settings.module.css';
 import { SETTINGS_PANELS } from './settings-panels';
 import { SettingsTabList } from './settings-tab-list';
 import { chooseTab, isSettingsTab, type SettingsTab } from './settings-tabs';
-
-/**
- * From the theme's `md` breakpoint (1024 px) the sections are listed down the side. Below it the
- * panel keeps the page's whole width (the tabs' own two-column cards need it at 768 px), and
- * the sections scroll in a strip above it.
- */
-const WIDE_QUERY = '(min-width: 64em)';
 
 interface SettingsPageProps {
   /** Who the route guard found signed in; null for a visitor. */
@@ -55,8 +49,10 @@ function SettingsTabs({
     tab,
     SETTINGS_PANELS.map((panel) => panel.id),
   );
-  // Read before the first paint, so a wide screen never shows the narrow strip for a moment.
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // From 1024 px the sections are listed down the side. Below it the panel keeps the page's
+  // whole width (the tabs' own two-column cards need it at 768 px), and the sections scroll in a
+  // strip above it. Read before the first paint, so a wide screen never shows the narrow strip.
+  const wide = useMediaQuery(MEDIA.desktop, undefined, { getInitialValueInEffect: false }) ?? false;
   return (
     // Only the open tab is mounted, so only its data is fetched.
     <Tabs

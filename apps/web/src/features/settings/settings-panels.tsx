@@ -23,7 +23,7 @@ import { ProfileTab } from './profile/profile-tab';
 import type { SettingsPanelProps } from './settings-panel-props';
 import type { SettingsTab } from './settings-tabs';
 
-export interface SettingsPanel {
+interface SettingsPanel {
   id: SettingsTab;
   label: (m: Messages) => string;
   Icon: ComponentType<{ size?: number; stroke?: number }>;

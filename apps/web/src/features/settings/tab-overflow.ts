@@ -1,12 +1,12 @@
 /** What a sideways-scrolling strip shows and hides: its scroll position and its two widths. */
-export interface StripMetrics {
+interface StripMetrics {
   scrollLeft: number;
   scrollWidth: number;
   clientWidth: number;
 }
 
 /** A tab's place within the strip (offsets from the strip's start). */
-export interface TabBox {
+interface TabBox {
   offsetLeft: number;
   offsetWidth: number;
 }

@@ -1,6 +1,6 @@
 import type { Messages } from '@nahbar/contracts';
 
-export interface Shortcut {
+interface Shortcut {
   /** Keys pressed together, as printed on the keys. */
   keys: string[];
   /** What it does, from the catalogue's `shortcuts` area. */

@@ -5,7 +5,7 @@ import { usePasswordStrength } from './use-password-strength';
 
 const COLOURS = ['red.7', 'red.6', 'yellow.6', 'teal.6', 'green.6'] as const;
 
-export interface PasswordStrengthHintProps {
+interface PasswordStrengthHintProps {
   password: string;
   /** What the password should not contain (the username): the estimate counts it as known. */
   userInputs?: readonly string[];

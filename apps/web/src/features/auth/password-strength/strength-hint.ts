@@ -54,7 +54,7 @@ const LEVELS: readonly PasswordTextKey[] = [
 /** From this score on a password needs no advice: guessing it would take too long to try. */
 const GOOD_ENOUGH = 3;
 
-export interface StrengthHint {
+interface StrengthHint {
   score: PasswordEstimate['score'];
   /** "Password strength: weak". */
   label: string;

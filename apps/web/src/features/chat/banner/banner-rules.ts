@@ -1,7 +1,7 @@
 import type { TextRef } from '@nahbar/contracts';
 import type { ConnectionStatus } from '../../chat-shell/connection-status';
 
-export interface BannerInput {
+interface BannerInput {
   status: ConnectionStatus;
   error: TextRef | null;
   /** Messages waiting (not failed), including one being sent. */

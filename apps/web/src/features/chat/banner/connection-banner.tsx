@@ -2,15 +2,15 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { RECONNECT_MAX_ATTEMPTS } from '@nahbar/contracts';
 import { IconAlertTriangle, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { liveConnection } from '../../../app/app-clients';
 import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
-import { liveConnection } from '../../../lib/app-clients';
 import { connectionLabel } from '../../chat-shell/connection-status';
 import { connectionNotice, connectionText } from '../connection/connection-machine';
-import { useChat } from '../state/chat-context';
-import { useConnectionState, useSecondTicker } from '../state/use-connection-state';
-import { useOutboxSnapshot } from '../state/use-outbox';
+import { useConnectionState, useSecondTicker } from '../connection/use-connection-state';
+import { useOutboxSnapshot } from '../outbox/use-outbox';
+import { useChat } from '../provider/chat-context';
 import { bannerVisible, canReconnect } from './banner-rules';
 
 /**

@@ -1,17 +1,11 @@
-export interface ComposerKey {
+interface ComposerKey {
   key: string;
   shiftKey: boolean;
   /** An input method is composing (e.g. Japanese): Enter confirms the word, nothing else. */
   isComposing: boolean;
 }
 
-export type ComposerKeyAction =
-  | 'send'
-  | 'picker-next'
-  | 'picker-previous'
-  | 'picker-choose'
-  | 'picker-close'
-  | null;
+type ComposerKeyAction = 'send' | 'picker-next' | 'picker-previous' | 'picker-choose' | 'picker-close' | null;
 
 /**
  * What a key does in the composer (chat spec §2): Enter sends, Shift+Enter adds a line. While

@@ -1,6 +1,6 @@
 import type { Messages } from '@nahbar/contracts';
 
-export interface EmojiCategory {
+interface EmojiCategory {
   /** The category's name in the catalogue (chat spec §2 lists them). */
   name: keyof Messages['emoji'];
   /** Shown on the category's tab. */

@@ -9,7 +9,7 @@ import { readRecent, withRecent, writeRecent } from './emoji-recent';
 import { searchEmoji } from './emoji-search';
 import { tabValue } from './emoji-tabs';
 
-export interface EmojiGridProps {
+interface EmojiGridProps {
   onPick: (emoji: string) => void;
   /** The open category's tab, kept by the picker from one opening to the next. */
   category: string;

@@ -3,9 +3,7 @@ import type { Mentionable } from './mention-trigger';
 /** `@` and a username's characters (contracts: letters, digits, `_`, `.`, `-`). */
 const MENTION = /(^|\s)@([A-Za-z0-9_.-]+)/g;
 
-export type TextSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'mention'; text: string; username: string };
+type TextSegment = { kind: 'text'; text: string } | { kind: 'mention'; text: string; username: string };
 
 /** A username may not end in the full stop that ends a sentence. */
 function trimTrailingDots(name: string): string {

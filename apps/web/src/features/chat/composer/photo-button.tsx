@@ -3,8 +3,8 @@ import { LazyTooltip } from '@nahbar/ui';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useT } from '../../../i18n';
-import { useChat } from '../state/chat-context';
-import { showToast } from '../state/chat-toasts';
+import { showToast } from '../../../toasts';
+import { useChat } from '../provider/chat-context';
 import { photoFileProblem } from './photo-file-check';
 
 /**

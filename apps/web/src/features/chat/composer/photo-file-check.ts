@@ -1,7 +1,7 @@
 import { type Messages, PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '@nahbar/contracts';
 
 /** What the browser tells about a picked file before anything is read or sent. */
-export interface PickedFile {
+interface PickedFile {
   type: string;
   size: number;
 }

@@ -5,7 +5,7 @@ import {
   RECONNECT_MULTIPLIER,
 } from '@nahbar/contracts';
 
-export interface BackoffPolicy {
+interface BackoffPolicy {
   maxAttempts: number;
   baseDelayMs: number;
   multiplier: number;

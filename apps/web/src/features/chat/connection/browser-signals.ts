@@ -1,7 +1,7 @@
 import type { LiveConnectionOptions } from './live-connection';
 
 /** Ours: a health check that has not answered by then counts as no answer. */
-export const PROBE_TIMEOUT_MS = 5_000;
+const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * Whether plain HTTP to the server answers: told apart from a dead live channel, it says

@@ -3,7 +3,7 @@ import { CLOSE_CODE, RECONNECT_AFTER_GOING_AWAY_MS } from '@nahbar/contracts';
 /** The reason a client gives when it closes the channel on purpose (chat spec §4). */
 export const UNMOUNT_CLOSE_REASON = 'Component unmounting';
 
-export type CloseDecision =
+type CloseDecision =
   /** A deliberate close: stay disconnected, no retry. */
   | { kind: 'stop' }
   /** The server is going away (a restart): try again shortly, without counting an attempt. */

@@ -8,7 +8,7 @@ import { closeDecision } from './close-policy';
  * has no network; the server does not answer HTTP either (a restart, a deploy, an outage); or it
  * answers HTTP but the live channel still fails (something between refuses WebSockets).
  */
-export type ConnectionDiagnosis = 'offline' | 'server-unreachable' | 'server-answers';
+type ConnectionDiagnosis = 'offline' | 'server-unreachable' | 'server-answers';
 
 export interface ConnectionState {
   status: ConnectionStatus;
@@ -68,7 +68,7 @@ export type ConnectionEffect =
   /** Ask whether plain HTTP to the server answers, and report it as 'probed'. */
   | { type: 'probe' };
 
-export interface Transition {
+interface Transition {
   state: ConnectionState;
   effects: ConnectionEffect[];
 }

@@ -13,9 +13,9 @@ import { tolerantJsonEncoder } from './tolerant-encoder';
 /** Ours (the spec is silent): an open that hangs this long counts as a failed attempt. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 /** Ours: how long the health ping waits for its answer before the socket counts as dead. */
-export const PONG_TIMEOUT_MS = 5_000;
+const PONG_TIMEOUT_MS = 5_000;
 
-export interface ConnectedInfo {
+interface ConnectedInfo {
   /** When the channel dropped before this connection (null on the first one). */
   missedSince: number | null;
   /** Counts connections; a subscription knows by it whether it belongs to the current one. */
@@ -23,13 +23,13 @@ export interface ConnectedInfo {
 }
 
 /** Something that lives while the channel is up: subscriptions, the queue flush. */
-export interface LiveListener {
+interface LiveListener {
   connected(info: ConnectedInfo): void;
   disconnected(): void;
 }
 
 /** The page's visibility: `document` in a browser. */
-export interface VisibilitySource extends EventTarget {
+interface VisibilitySource extends EventTarget {
   readonly visibilityState: DocumentVisibilityState;
 }
 

@@ -6,8 +6,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
-import { useChat } from '../state/chat-context';
-import { showToast } from '../state/chat-toasts';
+import { showToast } from '../../../toasts';
+import { useChat } from '../provider/chat-context';
 import { type InviteCandidate, inviteCandidates, searchesOthers } from './invite-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
-import { firstPublicRoom } from '../state/active-room';
-import { useChat } from '../state/chat-context';
-import { showToast } from '../state/chat-toasts';
+import { showToast } from '../../../toasts';
+import { firstPublicRoom } from '../active-room/active-room';
+import { useChat } from '../provider/chat-context';
 import type { LeaveCase } from './leave-room-rules';
 
 export interface LeavingRoom {

@@ -28,13 +28,13 @@ export function showMemberSearch(onlineCount: number): boolean {
   return onlineCount >= MEMBER_SEARCH_MIN_ONLINE;
 }
 
-export interface PanelMember {
+interface PanelMember {
   id: string;
   username: string;
   displayName: string;
 }
 
-export interface MemberSections<T> {
+interface MemberSections<T> {
   online: T[];
   offline: T[];
   /** Everyone the panel lists after hiding and searching. */

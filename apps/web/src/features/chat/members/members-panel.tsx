@@ -4,11 +4,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useMemberDistances } from '../../places/use-member-distances';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 
 const MEMBER_SCROLL = { flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' } as const;
 
-import { useFeedState } from '../state/use-room-feed';
+import { useFeedState } from '../feed/use-room-feed';
 import { MemberRow } from './member-row';
 import { memberSections, showMemberSearch } from './members-panel-rules';
 import { useUserActions } from './user-actions';

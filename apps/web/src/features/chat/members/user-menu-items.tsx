@@ -3,7 +3,7 @@ import type { FloatingParts } from '@nahbar/ui';
 import { IconFlag, IconMessageCircle, IconUser, IconUserOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../../i18n';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 import { useUserActions } from './user-actions';
 
 const ICON = { size: 16, stroke: 1.75 } as const;

@@ -16,7 +16,7 @@ function compare(a: TMessage, b: TMessage): number {
   return a.sequenceId - b.sequenceId;
 }
 
-export interface MergeResult {
+interface MergeResult {
   messages: TMessage[];
   /** How many messages now come before the previous first one (for the list's first index). */
   prepended: number;

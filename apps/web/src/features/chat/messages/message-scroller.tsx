@@ -37,7 +37,7 @@ export interface MessageScrollerHandle {
   scrollToNewest(): void;
 }
 
-export function rowKeyOf(message: TMessage): string {
+function rowKeyOf(message: TMessage): string {
   return message.clientMessageId ?? message.id;
 }
 

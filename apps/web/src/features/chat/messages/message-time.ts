@@ -12,7 +12,7 @@ function absoluteFormat(intlLocale: string): Intl.DateTimeFormat {
   return format;
 }
 
-export interface MessageTime {
+interface MessageTime {
   /** What the message row shows: 'vor 5 Minuten', '2 hours ago', or the words for just now. */
   relative: string;
   /** The full date and time for the tooltip: '20.11.2025, 14:05', 'Nov 20, 2025, 2:05 PM'. */

@@ -1,6 +1,6 @@
 import { photoThumbnailUrl, resolvePhotoUrl } from '@nahbar/contracts';
 
-export interface PhotoSources {
+interface PhotoSources {
   /** What the message list shows. */
   thumbnail: string;
   /** What the lightbox shows. */

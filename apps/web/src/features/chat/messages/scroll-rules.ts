@@ -20,7 +20,7 @@ export function isNearTop(metrics: ScrollMetrics, thresholdPx: number = SCROLL_L
   return metrics.scrollTop <= thresholdPx;
 }
 
-export interface OlderPageState {
+interface OlderPageState {
   hasMore: boolean;
   loadingOlder: boolean;
 }

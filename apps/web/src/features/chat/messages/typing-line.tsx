@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useT } from '../../../i18n';
-import { useChat } from '../state/chat-context';
-import { useFeedState } from '../state/use-room-feed';
+import { useFeedState } from '../feed/use-room-feed';
+import { useChat } from '../provider/chat-context';
 import { typingText } from './typing-text';
 
 /** Who is typing in the room, under the messages (chat spec §2: 'typing...'). */

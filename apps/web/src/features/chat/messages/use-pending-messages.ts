@@ -2,7 +2,7 @@ import type { TMessage, TSessionUser } from '@nahbar/contracts';
 import { useMemo } from 'react';
 import type { Outbox } from '../outbox/outbox';
 import { type PendingState, toTempMessage } from '../outbox/temp-message';
-import { useOutboxSnapshot } from '../state/use-outbox';
+import { useOutboxSnapshot } from '../outbox/use-outbox';
 
 /** One's own messages of a room still in the outbox, as temporary messages with their state. */
 export function usePendingMessages(outbox: Outbox, roomId: string | undefined, user: TSessionUser) {

@@ -4,7 +4,7 @@ import { type FloatingParts, LazyMenu, LazyTooltip } from '@nahbar/ui';
 import { IconAt, IconBellOff, IconBellRinging, IconCheck, IconDoorExit } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
 import { DANGER_ITEM_COLOR } from '../members/user-menu-items';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 
 const ICON = { size: 18, stroke: 1.75 } as const;
 

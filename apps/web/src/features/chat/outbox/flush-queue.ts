@@ -6,7 +6,7 @@ import type { OfflineQueue, QueuedItem } from './offline-queue';
  */
 export type SendOutcome = 'sent' | 'retry' | 'refused' | 'wait';
 
-export interface FlushResult {
+interface FlushResult {
   sent: number;
   /** The try that failed and ended this flush, if any. */
   stoppedAt: QueuedItem | null;

@@ -51,18 +51,18 @@ function parseStoredQueue(raw: string, userId: string): QueuedItem[] {
 
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface QueueLimits {
+interface QueueLimits {
   maxItems: number;
   maxRetries: number;
 }
 
 /** Chat spec §9: 100 items, 3 tries each. */
-export const OFFLINE_QUEUE_LIMITS: QueueLimits = {
+const OFFLINE_QUEUE_LIMITS: QueueLimits = {
   maxItems: OFFLINE_QUEUE_MAX_ITEMS,
   maxRetries: OFFLINE_QUEUE_MAX_RETRIES,
 };
 
-export type NewQueuedItem = Omit<QueuedItem, 'retryCount' | 'type'> & Partial<Pick<QueuedItem, 'type'>>;
+type NewQueuedItem = Omit<QueuedItem, 'retryCount' | 'type'> & Partial<Pick<QueuedItem, 'type'>>;
 
 /**
  * Messages written while the channel was down, kept in local storage so a reload does not lose

@@ -1,4 +1,4 @@
-import { trpcClient } from '../../../lib/app-clients';
+import { trpcClient } from '../../../app/app-clients';
 import type { PhotoUploadApi } from './photo-uploads';
 import { UploadHttpError } from './upload-error';
 import { uploadRequestInit } from './upload-request';

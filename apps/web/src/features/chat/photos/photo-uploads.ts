@@ -20,7 +20,7 @@ export interface PhotoUploadApi {
 /** Who sends: what a temporary message shows of its sender. */
 export type PhotoSender = MessageAuthor;
 
-export interface PhotoUploadsDeps {
+interface PhotoUploadsDeps {
   api: PhotoUploadApi;
   /** The sender as of now (a profile change shows on the next photo). */
   sender(): PhotoSender;

@@ -1,7 +1,7 @@
 import type { TMessage } from '@nahbar/contracts';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useT } from '../../../i18n';
-import { showToast } from '../state/chat-toasts';
+import { showToast } from '../../../toasts';
 import { photoUploadApi } from './photo-upload-api';
 import { type PhotoSender, PhotoUploads } from './photo-uploads';
 import { uploadErrorDetail } from './upload-error';

@@ -3,7 +3,7 @@ import { ROOM_DESCRIPTION_MAX_LENGTH, ROOM_NAME_MAX_LENGTH, type TRoom } from '@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
-import { showToast } from '../state/chat-toasts';
+import { showToast } from '../../../toasts';
 import { createRoomFailureText, createRoomSuccessText } from './room-feedback';
 
 interface CreateRoomDialogProps {

@@ -2,7 +2,7 @@ import { Box, CloseButton, Group, UnstyledButton, VisuallyHidden } from '@mantin
 import { MemberLine } from '@nahbar/ui';
 import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 import { UnreadBadge, unreadBadgeId } from './unread-badge';
 
 /** Open private chats with the other participant and a close button each (chat spec §2). */

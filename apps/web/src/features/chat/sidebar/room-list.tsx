@@ -5,7 +5,7 @@ import { IconHash, IconLock, IconPlus } from '@tabler/icons-react';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
 import classes from '../chat.module.css';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 import { UnreadBadge, unreadBadgeId } from './unread-badge';
 
 const loadCreateRoomDialog = () => import('./create-room-dialog').then((module) => module.CreateRoomDialog);

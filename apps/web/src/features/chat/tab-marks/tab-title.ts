@@ -1,7 +1,7 @@
 import type { Messages, TNotificationLevel, TUnread } from '@nahbar/contracts';
 import { badgeText } from '../../notifications/notification-rules';
 
-export interface UnreadSummary {
+interface UnreadSummary {
   /** Unread messages in all, of the rooms and chats that may speak up. */
   count: number;
   /** One of them mentions the member. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { onDemand } from '../../../components/on-demand';
 import { useT } from '../../../i18n';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
-import { useChat } from '../state/chat-context';
+import { useChat } from '../provider/chat-context';
 
 /**
  * The title and icon work, fetched once the chat's first screen is up (with the later texts and

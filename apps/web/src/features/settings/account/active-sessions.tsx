@@ -4,8 +4,9 @@ import { formatRelativeTime } from '@nahbar/ui';
 import { useMemo } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText, useLocale, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
+import { SETTINGS_TOAST } from '../settings-toast';
 
 /**
  * The member's signed-in devices (ours): browser and system, when signed in and last used,
@@ -17,10 +18,10 @@ export function ActiveSessions() {
   const utils = trpc.useUtils();
   const endOthers = trpc.account.endOtherSessions.useMutation({
     onSuccess: async ({ ended }) => {
-      notifySuccess(m.sessions.signedOutOthers(ended));
+      showSuccessToast(m.sessions.signedOutOthers(ended), undefined, SETTINGS_TOAST);
       await utils.account.sessions.invalidate();
     },
-    onError: (error) => notifyFailure(m.sessions.signOutFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.sessions.signOutFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
 
   return (
@@ -70,10 +71,10 @@ function SessionRow({ session }: { session: TActiveSession }) {
   const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }), [intlLocale]);
   const end = trpc.account.endSession.useMutation({
     onSuccess: async () => {
-      notifySuccess(m.sessions.signedOut);
+      showSuccessToast(m.sessions.signedOut, undefined, SETTINGS_TOAST);
       await utils.account.sessions.invalidate();
     },
-    onError: (error) => notifyFailure(m.sessions.signOutFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.sessions.signOutFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
   const device = m.sessions.device(
     session.browser ?? m.sessions.unknownBrowser,

@@ -2,11 +2,12 @@ import { Button, PasswordInput, type PasswordInputProps, Stack, Text, Title } fr
 import { type TChangePasswordInput, textKey, ZChangePasswordInput } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
 import { issueText, serverErrorText, serverTextKey, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { type FieldErrors, fieldErrors } from '../../auth/form-errors';
 import { PasswordStrengthHint } from '../../auth/password-strength/password-strength-hint';
 import { prefetchPasswordStrength } from '../../auth/password-strength/use-password-strength';
+import { settingsToast } from '../settings-toast';
 
 type Field = keyof TChangePasswordInput;
 const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -24,13 +25,18 @@ export function ChangePasswordForm({ username }: { username: string }) {
     onSuccess: () => {
       setValues(EMPTY);
       setErrors({});
-      notifySuccess(m.accountSettings.passwordChanged);
+      showSuccessToast(m.accountSettings.passwordChanged, undefined, settingsToast('password-change'));
     },
     onError: (error) => {
       // A refusal of the new password belongs under that field, like the form's own checks.
       if (serverTextKey(error) === 'passwords.tooCommon')
         setErrors({ newPassword: textKey('passwords.tooCommon') });
-      else notifyFailure(m.accountSettings.passwordChangeFailed, serverErrorText(m, error));
+      else
+        showFailureToast(
+          m.accountSettings.passwordChangeFailed,
+          serverErrorText(m, error),
+          settingsToast('password-change'),
+        );
     },
   });
 

@@ -3,9 +3,10 @@ import { ACCOUNT_DELETED_REDIRECT_MS } from '@nahbar/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { useSession } from '../../auth/session';
+import { settingsToast } from '../settings-toast';
 
 /**
  * Account deletion (accounts spec §4, §5, §8): the password, a confirming dialog, then the
@@ -23,7 +24,9 @@ export function DeleteAccountForm() {
       setConfirming(false);
       // Accounts spec §4: nothing of the deleted member stays on this device.
       window.localStorage.clear();
-      notifySuccess(m.accountSettings.deletedText, m.accountSettings.deleted);
+      // Not the settings screen's alone: it still tells the member on the sign-in screen they
+      // land on. Its key takes the place of an earlier try's 'Password Required'.
+      showSuccessToast(m.accountSettings.deletedText, m.accountSettings.deleted, { key: 'account-delete' });
       window.setTimeout(() => {
         // The server already ended the session; this forgets it here (its logout call may fail).
         void signOut().then(() => router.navigate({ to: '/' }));
@@ -31,9 +34,10 @@ export function DeleteAccountForm() {
     },
     onError: (error) => {
       setConfirming(false);
-      notifyFailure(
+      showFailureToast(
         m.accountSettings.deletionFailed,
         serverErrorText(m, error) ?? m.accountSettings.deletionFailedText,
+        settingsToast('account-delete'),
       );
     },
   });
@@ -42,7 +46,11 @@ export function DeleteAccountForm() {
     event.preventDefault();
     if (password === '') {
       setMissing(true);
-      notifyFailure(m.accountSettings.passwordRequiredTitle, m.accountSettings.passwordRequiredText);
+      showFailureToast(
+        m.accountSettings.passwordRequiredTitle,
+        m.accountSettings.passwordRequiredText,
+        settingsToast('account-delete'),
+      );
       return;
     }
     setConfirming(true);

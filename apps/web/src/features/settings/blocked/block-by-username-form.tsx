@@ -2,8 +2,9 @@ import { Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { BLOCK_REASON_UI_MAX_LENGTH } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { blockByUsernameInput, blockFormMissingUsername } from './block-form-rules';
 import { useBlockListRefresh } from './use-block-list-refresh';
 
@@ -16,13 +17,13 @@ export function BlockByUsernameForm() {
   const [submitted, setSubmitted] = useState(false);
   const block = trpc.blocks.blockByUsername.useMutation({
     onSuccess: async () => {
-      notifySuccess(m.settings.blockedSuccess);
+      showSuccessToast(m.settings.blockedSuccess, undefined, SETTINGS_TOAST);
       setUsername('');
       setReason('');
       setSubmitted(false);
       await refresh();
     },
-    onError: (error) => notifyFailure(m.settings.blockFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.settings.blockFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
 
   const missing = blockFormMissingUsername(username);

@@ -3,8 +3,9 @@ import type { TBlockedUser } from '@nahbar/contracts';
 import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { useMemo } from 'react';
 import { serverErrorText, useLocale, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { useBlockListRefresh } from './use-block-list-refresh';
 
 /** The members one blocked (accounts spec §3: name, handle, date, reason), each with Unblock. */
@@ -37,10 +38,10 @@ function BlockedRow({ entry }: { entry: TBlockedUser }) {
   const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }), [intlLocale]);
   const unblock = trpc.blocks.unblock.useMutation({
     onSuccess: async () => {
-      notifySuccess(m.settings.unblocked);
+      showSuccessToast(m.settings.unblocked, undefined, SETTINGS_TOAST);
       await refresh();
     },
-    onError: (error) => notifyFailure(m.settings.unblockFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.settings.unblockFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
   const reason = entry.reason?.trim();
   const name = entry.blockedUser.displayName;

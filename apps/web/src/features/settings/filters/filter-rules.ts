@@ -1,7 +1,7 @@
 import { AGE_PREFERENCE_MAX, AGE_PREFERENCE_MIN, type TContactFilters } from '@nahbar/contracts';
 
 /** What a number field holds while typed: a number, or text (empty, or not yet a number). */
-export type AgeField = number | string;
+type AgeField = number | string;
 
 export interface FiltersDraft {
   genderPreference: TContactFilters['genderPreference'];

@@ -2,9 +2,10 @@ import { Button, Group, Input, NumberInput, Radio, RangeSlider, Stack, Text } fr
 import { AGE_PREFERENCE_MAX, AGE_PREFERENCE_MIN, type TContactFilters } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { CONTACT_CHOICES, contactChoiceLabel, isGenderPreference } from '../gender-preferences';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { ageRangeInverted, canSaveFilters, type FiltersDraft, resolveFilters } from './filter-rules';
 
 /**
@@ -19,11 +20,12 @@ export function FiltersForm({ saved }: { saved: TContactFilters }) {
     onSuccess: async (next) => {
       utils.filters.get.setData(undefined, next);
       setDraft(next);
-      notifySuccess(m.settings.filtersUpdated);
+      showSuccessToast(m.settings.filtersUpdated, undefined, SETTINGS_TOAST);
       // The member's own record carries the same preferences.
       await utils.auth.me.invalidate();
     },
-    onError: (error) => notifyFailure(m.settings.filtersUpdateFailed, serverErrorText(m, error)),
+    onError: (error) =>
+      showFailureToast(m.settings.filtersUpdateFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
 
   const resolved = resolveFilters(draft);

@@ -3,7 +3,7 @@ import { IconCookie, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TextLink } from '../../../components/links';
 import { serverErrorText, useLocale, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/consent-record';
 import {
   PRIVACY_CONTACT_EMAIL,
@@ -11,6 +11,7 @@ import {
   privacyLanguageList,
 } from '../../privacy/privacy-contact';
 import type { SettingsPanelProps } from '../settings-panel-props';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { downloadExport, type ExportFormat, ExportHttpError } from './export-download';
 
 /** Side by side where there is room, one under the other where there is not. */
@@ -38,10 +39,10 @@ export function GdprTab({ user }: SettingsPanelProps) {
     setExporting(format);
     try {
       await downloadExport(user.id, format);
-      notifySuccess(t.exportedText, t.exported);
+      showSuccessToast(t.exportedText, t.exported, SETTINGS_TOAST);
     } catch (error) {
       const detail = error instanceof ExportHttpError ? serverErrorText(m, error.body) : undefined;
-      notifyFailure(t.exportFailed, detail ?? t.exportFailedText);
+      showFailureToast(t.exportFailed, detail ?? t.exportFailedText, SETTINGS_TOAST);
     } finally {
       setExporting(null);
     }

@@ -8,10 +8,11 @@ import {
 } from '@nahbar/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { browserTimeZone } from '../../notifications/use-report-time-zone';
 import classes from '../settings.module.css';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { hasNotificationChanges, notificationChanges, QUIET_HOURS } from './notification-changes';
 import { PushDevices } from './push-devices';
 
@@ -60,9 +61,9 @@ export function NotificationsForm({ saved, withEmail }: NotificationsFormProps) 
     onSuccess: (next) => {
       utils.notifications.settings.setData(undefined, next);
       setDraft(next);
-      notifySuccess(t.updated);
+      showSuccessToast(t.updated, undefined, SETTINGS_TOAST);
     },
-    onError: (error) => notifyFailure(t.updateFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(t.updateFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
   const changed = hasNotificationChanges(saved, draft);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,8 +4,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText, useLocale, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { canPush, currentSubscription, subscribeThisBrowser } from './browser-push';
 import { PushNotAllowed, PushUnsupported, pushFailureText } from './push-failure';
 
@@ -48,9 +49,9 @@ export function PushDevices() {
       await mine.data?.unsubscribe();
       return t.pushDisabled;
     },
-    onSuccess: (text) => notifySuccess(text),
+    onSuccess: (text) => showSuccessToast(text, undefined, SETTINGS_TOAST),
     // The toast says why: the permission, the browser, its push service, the server or the connection.
-    onError: (error) => notifyFailure(t.pushFailed, pushFailureText(m, error)),
+    onError: (error) => showFailureToast(t.pushFailed, pushFailureText(m, error), SETTINGS_TOAST),
     onSettled: refresh,
   });
 
@@ -121,10 +122,10 @@ function PushDeviceRow({
   const remove = trpc.notifications.removePushDevice.useMutation({
     onSuccess: async () => {
       if (isThisBrowser) await (await currentSubscription())?.unsubscribe();
-      notifySuccess(t.pushDisabled);
+      showSuccessToast(t.pushDisabled, undefined, SETTINGS_TOAST);
       await onRemoved();
     },
-    onError: (error) => notifyFailure(t.pushFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(t.pushFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
   return (
     <Paper component="li" withBorder radius="md" p="sm">

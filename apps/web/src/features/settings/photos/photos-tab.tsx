@@ -4,11 +4,12 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { photoFileProblem } from '../../chat/composer/photo-file-check';
 import { uploadErrorDetail } from '../../chat/photos/upload-error';
 import type { SettingsPanelProps } from '../settings-panel-props';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoGrid } from './photo-grid';
 import { uploadProfilePhoto } from './upload-profile-photo';
@@ -31,34 +32,35 @@ export function PhotosTab({ user }: SettingsPanelProps) {
     ]);
   const setPrimary = trpc.photos.setPrimary.useMutation({
     onSuccess: async () => {
-      notifySuccess(m.settings.primaryUpdated);
+      showSuccessToast(m.settings.primaryUpdated, undefined, SETTINGS_TOAST);
       await refresh();
     },
-    onError: (error) => notifyFailure(m.settings.primaryFailed, serverErrorText(m, error)),
+    onError: (error) => showFailureToast(m.settings.primaryFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
   const remove = trpc.photos.deleteProfilePhoto.useMutation({
     onSuccess: async () => {
       setDeleting(null);
-      notifySuccess(m.settings.photoDeleted);
+      showSuccessToast(m.settings.photoDeleted, undefined, SETTINGS_TOAST);
       await refresh();
     },
-    onError: (error) => notifyFailure(m.settings.photoDeleteFailed, serverErrorText(m, error)),
+    onError: (error) =>
+      showFailureToast(m.settings.photoDeleteFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
 
   const upload = async (file: File | null) => {
     if (!file) return;
     const problem = photoFileProblem(m, file);
     if (problem) {
-      notifyFailure(m.settings.photoUploadFailed, problem);
+      showFailureToast(m.settings.photoUploadFailed, problem, SETTINGS_TOAST);
       return;
     }
     setUploading(true);
     try {
       await uploadProfilePhoto(file);
-      notifySuccess(m.settings.photoUploaded);
+      showSuccessToast(m.settings.photoUploaded, undefined, SETTINGS_TOAST);
       await refresh();
     } catch (error) {
-      notifyFailure(m.settings.photoUploadFailed, uploadErrorDetail(m, error));
+      showFailureToast(m.settings.photoUploadFailed, uploadErrorDetail(m, error), SETTINGS_TOAST);
     } finally {
       setUploading(false);
     }

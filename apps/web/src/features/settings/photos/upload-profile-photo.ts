@@ -1,5 +1,5 @@
 import type { TProfilePhoto } from '@nahbar/contracts';
-import { trpcClient } from '../../../lib/app-clients';
+import { trpcClient } from '../../../app/app-clients';
 import { photoUploadApi } from '../../chat/photos/photo-upload-api';
 
 /**

@@ -2,9 +2,10 @@ import { Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
 import type { TPrivacySettings } from '@nahbar/contracts';
 import { type FormEvent, useState } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import classes from '../settings.module.css';
+import { SETTINGS_TOAST } from '../settings-toast';
 import { ChoiceGroup } from './choice-group';
 import { hasPrivacyChanges, privacyChanges } from './privacy-changes';
 import {
@@ -26,11 +27,12 @@ export function PrivacyForm({ saved }: { saved: TPrivacySettings }) {
     onSuccess: async (next) => {
       utils.privacy.get.setData(undefined, next);
       setDraft(next);
-      notifySuccess(m.settings.privacyUpdated);
+      showSuccessToast(m.settings.privacyUpdated, undefined, SETTINGS_TOAST);
       // What others see of the member changes: profiles and lists read it afresh.
       await utils.profiles.get.invalidate();
     },
-    onError: (error) => notifyFailure(m.settings.privacyUpdateFailed, serverErrorText(m, error)),
+    onError: (error) =>
+      showFailureToast(m.settings.privacyUpdateFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
 
   const changed = hasPrivacyChanges(saved, draft);

@@ -3,11 +3,12 @@ import { AGE_MAX, AGE_MIN, BIO_MAX_LENGTH, PROFILE_GENDERS, type TSessionUser } 
 import { type FormEvent, useState } from 'react';
 import { TextLink } from '../../../components/links';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { CityField } from '../../places/city-field';
 import { genderLabelOf } from '../../profile/gender-label';
 import { INTEREST_CHOICES, interestChoiceLabel, isGenderPreference } from '../gender-preferences';
+import { SETTINGS_TOAST } from '../settings-toast';
 import {
   bioTooLong,
   canSaveProfile,
@@ -32,7 +33,7 @@ export function ProfileForm({ saved }: { saved: TSessionUser }) {
     onSuccess: async (user) => {
       utils.auth.me.setData(undefined, user);
       setDraft(draftOf(user));
-      notifySuccess(m.settings.profileUpdated);
+      showSuccessToast(m.settings.profileUpdated, undefined, SETTINGS_TOAST);
       // The profile page, the member lists and the chat show the new name, age and city.
       await Promise.all([
         utils.auth.me.invalidate(),
@@ -41,7 +42,8 @@ export function ProfileForm({ saved }: { saved: TSessionUser }) {
         utils.places.usersWithDistance.invalidate(),
       ]);
     },
-    onError: (error) => notifyFailure(m.settings.profileUpdateFailed, serverErrorText(m, error)),
+    onError: (error) =>
+      showFailureToast(m.settings.profileUpdateFailed, serverErrorText(m, error), SETTINGS_TOAST),
   });
 
   const tooLong = bioTooLong(draft);

@@ -7,8 +7,8 @@ import {
   type TUpdateProfileInput,
 } from '@nahbar/contracts';
 
-export type ProfileGender = (typeof PROFILE_GENDERS)[number];
-export type GenderPreference = TSessionUser['genderPreference'];
+type ProfileGender = (typeof PROFILE_GENDERS)[number];
+type GenderPreference = TSessionUser['genderPreference'];
 
 /** The profile form while typed: the age field holds a number or text (empty, or not yet a number). */
 export interface ProfileDraft {
@@ -51,7 +51,7 @@ export function ageOrFallback(value: number | string): number {
 export const bioTooLong = (draft: Pick<ProfileDraft, 'bio'>) => draft.bio.length > BIO_MAX_LENGTH;
 export const displayNameMissing = (draft: Pick<ProfileDraft, 'displayName'>) =>
   draft.displayName.trim() === '';
-export const locationMissing = (draft: Pick<ProfileDraft, 'location'>) => draft.location.trim() === '';
+const locationMissing = (draft: Pick<ProfileDraft, 'location'>) => draft.location.trim() === '';
 
 /** What the draft saves as (`account.updateProfile`). */
 export function profileInputOf(draft: ProfileDraft): TUpdateProfileInput {

@@ -1,5 +1,5 @@
 import type { Messages, UserEvent } from '@nahbar/contracts';
-import { firstPublicRoom } from './active-room';
+import { firstPublicRoom } from '../active-room/active-room';
 
 /** The user events the chat screen acts on: private chats opened and closed, rooms one was added to. */
 export type PrivateChatEvent = Extract<
@@ -7,7 +7,7 @@ export type PrivateChatEvent = Extract<
   { type: 'private_chat_request' | 'private_chat_closed' | 'room_invite' }
 >;
 
-export type PrivateChatAction =
+type PrivateChatAction =
   /** Chat spec §7: on private chat events the chat data is refreshed. */
   | { type: 'refresh' }
   /** With a roomId the toast offers to open that room ('Open chat'); roomName stands in until the lists know it. */

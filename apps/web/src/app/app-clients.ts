@@ -2,9 +2,9 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import { markSuspended } from '../features/auth/suspended-notice';
 import { browserSignals } from '../features/chat/connection/browser-signals';
 import { LiveConnection } from '../features/chat/connection/live-connection';
-import { createQueryClient } from './query-client';
-import { createTrpcClients } from './trpc';
-import { trpcWebSocketUrl } from './ws-url';
+import { createQueryClient } from '../lib/query-client';
+import { createTrpcClients } from '../lib/trpc';
+import { trpcWebSocketUrl } from '../lib/ws-url';
 
 /**
  * The app's single query cache, live channel and tRPC clients. The router's loaders and guards

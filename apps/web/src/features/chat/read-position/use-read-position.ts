@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
+import { useUserEvents } from '../connection/user-events';
 import type { RoomFeed } from '../feed/room-feed';
+import { useFeedState } from '../feed/use-room-feed';
 import { lastSequenceOf, withRoomRead } from './read-position-rules';
-import { useFeedState } from './use-room-feed';
-import { useUserEvents } from './user-events';
 
 /** A burst of messages is marked read once, not once per message. */
 const MARK_READ_DELAY_MS = 600;

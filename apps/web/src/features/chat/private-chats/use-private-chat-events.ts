@@ -1,5 +1,5 @@
+import { useUserEvents } from '../connection/user-events';
 import type { PrivateChatEvent } from './private-chat-events';
-import { useUserEvents } from './user-events';
 
 /** The user's private chat requests and closures and invitations to rooms, on every connection. */
 export function usePrivateChatEvents(onEvent: (event: PrivateChatEvent) => void): void {

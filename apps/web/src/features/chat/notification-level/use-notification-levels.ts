@@ -1,12 +1,12 @@
 import type { TChatData, TNotificationLevel } from '@nahbar/contracts';
 import { useCallback, useMemo } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
-import { notifyFailure } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import { useUserEvents } from './user-events';
+import { showFailureToast } from '../../../toasts';
+import { useUserEvents } from '../connection/user-events';
 
 /** The chat data with one room's level set ('all' is the default and is not listed). */
-export function withLevel(data: TChatData, roomId: string, level: TNotificationLevel): TChatData {
+function withLevel(data: TChatData, roomId: string, level: TNotificationLevel): TChatData {
   const others = data.notificationLevels.filter((entry) => entry.roomId !== roomId);
   return { ...data, notificationLevels: level === 'all' ? others : [...others, { roomId, level }] };
 }
@@ -32,7 +32,7 @@ export function useNotificationLevels(data: TChatData | undefined): Notification
   );
   const mutation = trpc.rooms.setNotificationLevel.useMutation({
     onError: (error) => {
-      notifyFailure(m.notifications.levelFailed, serverErrorText(m, error));
+      showFailureToast(m.notifications.levelFailed, serverErrorText(m, error));
       void utils.chatData.get.invalidate();
     },
   });

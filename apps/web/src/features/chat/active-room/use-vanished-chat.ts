@@ -1,9 +1,9 @@
 import type { TPrivateChat, TRoomListItem } from '@nahbar/contracts';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
+import { showToast } from '../../../toasts';
+import type { ActiveRoomView } from '../provider/chat-context';
 import { firstPublicRoom } from './active-room';
-import type { ActiveRoomView } from './chat-context';
-import { showToast } from './chat-toasts';
 
 /**
  * Leaves an open private chat that the refreshed lists no longer have: it was closed while

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../features/auth/session';
+import { getLocaleState, setLocale, subscribeLocale } from '../i18n/locale-store';
 import { trpc } from '../lib/trpc';
-import { getLocaleState, setLocale, subscribeLocale } from './locale-store';
 
 /**
  * Keeps the account's language and this device's in step once a member is signed in: a choice

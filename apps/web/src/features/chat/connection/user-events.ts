@@ -1,6 +1,6 @@
 import type { UserEvent } from '@nahbar/contracts';
 import { useEffect, useRef } from 'react';
-import { liveConnection, trpcClient } from '../../../lib/app-clients';
+import { liveConnection, trpcClient } from '../../../app/app-clients';
 
 type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
 

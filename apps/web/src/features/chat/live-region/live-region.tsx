@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { useChat } from './state/chat-context';
+import { useChat } from '../provider/chat-context';
 
 /** The hidden live region (chat spec §2): announces new messages and events, cleared after 1 s. */
 export function LiveRegion() {

@@ -1,7 +1,7 @@
 import type { TPrivateChat, TRoomListItem } from '@nahbar/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ActiveRoomView } from '../provider/chat-context';
 import { chooseInitialRoom, readSavedRoom, writeSavedRoom } from './active-room';
-import type { ActiveRoomView } from './chat-context';
 
 interface Lists {
   rooms: readonly TRoomListItem[];

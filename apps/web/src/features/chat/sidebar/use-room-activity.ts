@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { liveConnection, trpcClient } from '../../../lib/app-clients';
+import { liveConnection, trpcClient } from '../../../app/app-clients';
 import { trpc } from '../../../lib/trpc';
 
 /** Activity close together (a lively room) is read back once. */

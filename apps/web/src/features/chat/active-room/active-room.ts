@@ -1,12 +1,12 @@
 import { STORAGE_KEY_ACTIVE_ROOM } from '@nahbar/contracts';
 
 /** The active room as kept locally (chat spec §3): id and name. */
-export interface SavedRoom {
+interface SavedRoom {
   id: string;
   name: string;
 }
 
-export type RoomStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type RoomStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function readSavedRoom(storage: RoomStorage): SavedRoom | null {
   try {
@@ -33,7 +33,7 @@ interface RoomLike {
   isPrivate: boolean;
 }
 
-export interface RoomChoiceInput {
+interface RoomChoiceInput {
   /** From `/chat/{roomId}` (a notification click). */
   routeRoomId?: string | null;
   saved: SavedRoom | null;

@@ -1,12 +1,12 @@
 import type { TMessage, TSessionUser } from '@nahbar/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { liveConnection } from '../../../app/app-clients';
 import { serverErrorText, serverTextKey, useT } from '../../../i18n';
-import { liveConnection } from '../../../lib/app-clients';
-import { OfflineQueue } from '../outbox/offline-queue';
-import { Outbox, type OutboxSnapshot } from '../outbox/outbox';
-import { serverMessageOf } from '../outbox/send-outcome';
-import { sendTextMessage } from './chat-api';
-import { showToast } from './chat-toasts';
+import { showToast } from '../../../toasts';
+import { OfflineQueue } from './offline-queue';
+import { Outbox, type OutboxSnapshot } from './outbox';
+import { serverMessageOf } from './send-outcome';
+import { sendTextMessage } from './send-text-message';
 
 /**
  * One queue per user for the page's lifetime: a screen that remounts (a route change) must not

@@ -1,10 +1,10 @@
 import type { TPrivateChat, TPublicUser, TRoomListItem, TSessionUser, TUnread } from '@nahbar/contracts';
 import { createContext, useContext } from 'react';
 import type { RoomFeed } from '../feed/room-feed';
+import type { LiveAnnouncer } from '../live-region/live-announcer';
+import type { NotificationLevels } from '../notification-level/use-notification-levels';
 import type { Outbox } from '../outbox/outbox';
 import type { PhotoUploads } from '../photos/photo-uploads';
-import type { LiveAnnouncer } from './live-announcer';
-import type { NotificationLevels } from './use-notification-levels';
 
 /** The room on screen, whatever kind it is. */
 export interface ActiveRoomView {

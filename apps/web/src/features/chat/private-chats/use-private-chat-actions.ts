@@ -2,10 +2,10 @@ import type { TPrivateChat, TPublicUser, TRoomListItem } from '@nahbar/contracts
 import { type RefObject, useCallback } from 'react';
 import { serverErrorText, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
+import { showToast } from '../../../toasts';
+import { firstPublicRoom } from '../active-room/active-room';
 import { httpStatusOf, serverMessageOf } from '../outbox/send-outcome';
-import { firstPublicRoom } from './active-room';
-import type { ActiveRoomView } from './chat-context';
-import { showToast } from './chat-toasts';
+import type { ActiveRoomView } from '../provider/chat-context';
 
 interface Current {
   activeRoom: ActiveRoomView | null;

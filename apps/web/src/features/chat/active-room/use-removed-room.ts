@@ -2,10 +2,10 @@ import type { TRoomListItem } from '@nahbar/contracts';
 import { useRef } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
+import { showToast } from '../../../toasts';
+import { useUserEvents } from '../connection/user-events';
+import type { ActiveRoomView } from '../provider/chat-context';
 import { firstPublicRoom } from './active-room';
-import type { ActiveRoomView } from './chat-context';
-import { showToast } from './chat-toasts';
-import { useUserEvents } from './user-events';
 
 /**
  * An admin deleted a room the member was in (`room_removed`), or the member left it in another

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { liveConnection } from '../../../lib/app-clients';
-import type { ConnectionState } from '../connection/connection-machine';
+import { liveConnection } from '../../../app/app-clients';
+import type { ConnectionState } from './connection-machine';
 
 const subscribe = (listener: () => void) => liveConnection.subscribeState(listener);
 

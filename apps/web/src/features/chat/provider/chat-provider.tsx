@@ -9,24 +9,24 @@ import {
 } from '@nahbar/contracts';
 
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { liveConnection } from '../../../app/app-clients';
 import { useT } from '../../../i18n';
-import { liveConnection } from '../../../lib/app-clients';
 import { trpc } from '../../../lib/trpc';
+import { showToast } from '../../../toasts';
+import { useActiveRoom } from '../active-room/use-active-room';
+import { useRemovedRoom } from '../active-room/use-removed-room';
+import { useVanishedChat } from '../active-room/use-vanished-chat';
+import { useRoomFeed } from '../feed/use-room-feed';
+import { LiveAnnouncer } from '../live-region/live-announcer';
+import { useNotificationLevels } from '../notification-level/use-notification-levels';
+import { useOutbox } from '../outbox/use-outbox';
 import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { privateChatActions } from '../private-chats/private-chat-events';
+import { usePrivateChatActions } from '../private-chats/use-private-chat-actions';
+import { usePrivateChatEvents } from '../private-chats/use-private-chat-events';
+import { useReadPosition } from '../read-position/use-read-position';
+import { useRoomActivity } from '../sidebar/use-room-activity';
 import { ChatContext, type ChatContextValue } from './chat-context';
-import { showToast } from './chat-toasts';
-import { LiveAnnouncer } from './live-announcer';
-import { privateChatActions } from './private-chat-events';
-import { useActiveRoom } from './use-active-room';
-import { useNotificationLevels } from './use-notification-levels';
-import { useOutbox } from './use-outbox';
-import { usePrivateChatActions } from './use-private-chat-actions';
-import { usePrivateChatEvents } from './use-private-chat-events';
-import { useReadPosition } from './use-read-position';
-import { useRemovedRoom } from './use-removed-room';
-import { useRoomActivity } from './use-room-activity';
-import { useRoomFeed } from './use-room-feed';
-import { useVanishedChat } from './use-vanished-chat';
 
 const NO_MEMBERS: TPublicUser[] = [];
 const NO_UNREAD: TUnread[] = [];

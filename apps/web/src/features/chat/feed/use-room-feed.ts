@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { liveConnection } from '../../../lib/app-clients';
-import { RoomFeed, type RoomFeedHooks } from '../feed/room-feed';
-import type { RoomFeedState } from '../feed/room-feed-state';
-import { roomFeedApi } from './chat-api';
+import { liveConnection } from '../../../app/app-clients';
+import { RoomFeed, type RoomFeedHooks } from './room-feed';
+import type { RoomFeedState } from './room-feed-state';
+import { roomFeedApi } from './room-feed-trpc';
 
 /** The active room's feed: a fresh one per room, stopped when the room changes. */
 export function useRoomFeed(roomId: string | null, hooks: RoomFeedHooks): RoomFeed | null {
