@@ -73,7 +73,8 @@ export interface UnreadRow {
 /**
  * What arrived in each of the member's rooms since they last read it: others' messages, not
  * those of `hiddenSenders` (across a block either way), counted up to `cap` so a long absence
- * costs no more than a full badge. Only rooms with something unread are listed.
+ * costs no more than a full badge, and whether one of them mentions the member. Only rooms with
+ * something unread are listed.
  */
 export async function unreadFor(
   db: Executor,
@@ -81,6 +82,9 @@ export async function unreadFor(
   hiddenSenders: readonly string[],
   cap: number,
 ): Promise<UnreadRow[]> {
+  // The count and the mention mark both leave the hidden senders out: a blocked member's
+  // @mention must not light the room up either.
+  const notHidden = hiddenSenders.length > 0 ? sql`AND m.user_id NOT IN (${sql.join(hiddenSenders)})` : sql``;
   const rows = await db
     .selectFrom('roomMembers as rm')
     .innerJoin('rooms as r', 'r.id', 'rm.roomId')
@@ -91,12 +95,12 @@ export async function unreadFor(
       sql<number>`(SELECT count(*)::int FROM (
         SELECT 1 FROM messages m
         WHERE m.room_id = rm.room_id AND m.sequence_id > rm.last_read_sequence AND m.user_id <> ${userId}
-          ${hiddenSenders.length > 0 ? sql`AND m.user_id NOT IN (${sql.join(hiddenSenders)})` : sql``}
+          ${notHidden}
         LIMIT ${cap}) AS unread)`.as('count'),
       sql<boolean>`EXISTS (
         SELECT 1 FROM messages m
         WHERE m.room_id = rm.room_id AND m.sequence_id > rm.last_read_sequence AND m.user_id <> ${userId}
-          AND ${userId} = ANY (m.mentioned_user_ids))`.as('mentioned'),
+          AND ${userId} = ANY (m.mentioned_user_ids) ${notHidden})`.as('mentioned'),
     ])
     .execute();
   return rows

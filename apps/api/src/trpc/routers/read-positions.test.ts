@@ -59,6 +59,19 @@ describe.each(testDatabaseKinds())('unread counts and read positions on $name', 
     expect(await unreadOf(ben, room.id)).toMatchObject({ count: 1 });
   });
 
+  it('marks no mention by a member blocked after they wrote it', async () => {
+    const [ann, ben] = [await makeMember(t.deps, 'ann'), await makeMember(t.deps, 'ben')];
+    const carl = await makeMember(t.deps, 'carl');
+    const room = await as(ann).rooms.create({ name: `Erwähnt ${Date.now()}` });
+    await as(ben).rooms.join({ roomId: room.id });
+    await as(carl).rooms.join({ roomId: room.id });
+    await as(carl).messages.send({ roomId: room.id, content: '@ben', mentionedUserIds: [ben.id] });
+    expect(await unreadOf(ben, room.id)).toMatchObject({ count: 1, mentioned: true });
+    await as(ben).blocks.block({ userId: carl.id });
+    await as(ann).messages.send({ roomId: room.id, content: 'seen' });
+    expect(await unreadOf(ben, room.id)).toEqual({ roomId: room.id, count: 1, mentioned: false });
+  });
+
   it('a private chat counts for its other member', async () => {
     const [ann, ben] = [await makeMember(t.deps, 'ann'), await makeMember(t.deps, 'ben')];
     const chat = await as(ann).privateChats.create({ userId: ben.id });
