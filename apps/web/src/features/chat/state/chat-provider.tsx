@@ -18,6 +18,7 @@ import { showToast } from './chat-toasts';
 import { LiveAnnouncer } from './live-announcer';
 import { privateChatActions } from './private-chat-events';
 import { useActiveRoom } from './use-active-room';
+import { useNewRooms } from './use-new-rooms';
 import { useNotificationLevels } from './use-notification-levels';
 import { useOutbox } from './use-outbox';
 import { usePrivateChatActions } from './use-private-chat-actions';
@@ -124,6 +125,7 @@ export function ChatProvider({
 
   useVanishedChat(lists, activeRoom, selectRoom);
   useRemovedRoom(lists.rooms, activeRoom, selectRoom);
+  useNewRooms();
 
   const latest = useRef({ activeRoom, lists });
   latest.current = { activeRoom, lists };
