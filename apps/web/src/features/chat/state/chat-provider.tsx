@@ -31,9 +31,6 @@ import { useVanishedChat } from './use-vanished-chat';
 
 const NO_MEMBERS: TPublicUser[] = [];
 const NO_UNREAD: TUnread[] = [];
-/** How long after the other member left a private chat their record is asked again: by then the
- * server has written whether they are still online anywhere. */
-const PRESENCE_SETTLE_MS = 1500;
 
 /**
  * Everything the chat screen shares: the live channel (held while the screen is open), the
@@ -111,9 +108,6 @@ export function ChatProvider({
         return;
       }
       announcer.announce(event.type === 'user_joined' ? m.chat.cameOnline(name) : m.chat.wentOffline(name));
-      // A private chat's header says whether the other member is still online anywhere.
-      if (event.type === 'user_left' && activeRoom?.otherUser?.id === event.userId)
-        setTimeout(() => void utils.rooms.get.invalidate(), PRESENCE_SETTLE_MS);
     },
     onError: (text) =>
       showToast({ message: renderText(m, text.key, text.params) ?? text.key, tone: 'danger' }),
