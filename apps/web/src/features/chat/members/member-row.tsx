@@ -1,4 +1,4 @@
-import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TDistanceRecord, TPublicUser } from '@nahbar/contracts';
 import { DistanceBadge, LazyMenu, MemberLine } from '@nahbar/ui';
 import { useT } from '../../../i18n';
@@ -60,16 +60,17 @@ export function MemberRow({ member, mark, inRoom, isSelf, distance, onDone }: Me
                     </Text>
                   )}
                   {inRoom && (
-                    <Badge
+                    // Plain text, not a Badge: the panel is on the first screen, and its size budget.
+                    <Text
+                      span
                       size="xs"
-                      variant="light"
-                      color="teal"
+                      c="teal.4"
                       style={{ flexShrink: 0 }}
                       aria-hidden
                       data-testid="in-this-room"
                     >
                       {m.members.inThisRoom}
-                    </Badge>
+                    </Text>
                   )}
                 </>
               }
