@@ -91,6 +91,8 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
   'live.user': { guard: 'signed-in' },
   // Rooms the caller does not belong to are left out, not refused (live-activity.test.ts).
   'live.activity': { guard: 'signed-in', input: (w) => ({ roomIds: [w.publicRoom] }) },
+  // Members whose status the caller may not see are shown offline, not refused (presence.test.ts).
+  'live.presence': { guard: 'signed-in', input: (w) => ({ userIds: [w.victim.id] }) },
   // A start is cleared 3 s later, with an event: in a room no refusal check watches.
   'live.typing': {
     guard: 'member-of-room',

@@ -1,4 +1,4 @@
-import { type RoomEvent, roomTopic } from '@nahbar/contracts';
+import { type RoomEvent, roomTopic, type UserEvent, userTopic } from '@nahbar/contracts';
 import { usersQueries } from '@nahbar/db';
 import { testDatabaseKinds, testServiceUrl } from '@nahbar/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -188,6 +188,34 @@ describe.runIf(redisUrl)('Redis bus and presence', () => {
       await rest(one, a, 'POST', '/api/private-chat/create', { user1Id: a.id, user2Id: b.id });
       const request = await onTwo.next((f) => f.type === 'private_chat_request', 'request on two');
       expect(request.fromUser).toMatchObject({ id: a.id });
+    });
+
+    it('a public room made on one instance appears for members on the other, on both transports', async () => {
+      const [a, b] = [await liveMember(one), await liveMember(one)];
+      const onTwo = await WsClient.open(urls.two, b.cookie);
+      sockets.push(onTwo);
+      const live = trpcLiveClient(urls.two, b.cookie);
+      closers.push(() => live.close());
+      const sub = recordSubscription<{ type: string; userId?: string; room?: { id: string } }>();
+      live.client.live.user.subscribe(undefined, sub.handlers);
+      // Both transports listen once a marker on b's topic comes through on both: the topic of new
+      // rooms was subscribed together with it, on the same Redis connection.
+      const marker: UserEvent = { type: 'relations_changed', userId: `marker-${Date.now()}` };
+      const seen = () =>
+        sub.data.some((e) => e.userId === marker.userId) &&
+        onTwo.frames.some((f) => f.userId === marker.userId);
+      for (let tries = 0; tries < 60 && !seen(); tries += 1) {
+        await one.deps.bus.publish(userTopic(b.id), marker);
+        await eventually(() => (seen() ? true : undefined), 'the marker', 100).catch(() => undefined);
+      }
+      expect(seen()).toBe(true);
+      const room = await rest(one, a, 'POST', '/api/rooms', { name: `Zwei ${Date.now()}`, isPrivate: false });
+      const frame = await onTwo.next((f) => f.type === 'room_created', 'room on two');
+      expect(frame.room).toMatchObject({ id: room.id, isMember: false });
+      await eventually(
+        () => sub.data.find((e) => e.type === 'room_created' && e.room?.id === room.id),
+        'room on the tRPC stream on two',
+      );
     });
 
     it('a notification made on one instance reaches the member’s socket on the other', async () => {

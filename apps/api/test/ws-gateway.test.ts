@@ -262,6 +262,30 @@ describe.each(testDatabaseKinds())('/ws gateway on $name', (kind) => {
     expect(fromWhom(wa.of('private_chat_request'))).toEqual([c.id]);
   });
 
+  it('announces a new public room to every member as room_created, and a private one to its creator only', async () => {
+    const [a, b] = [await liveMember(t.app), await liveMember(t.app)];
+    const [wa, wb] = [await connect(a), await connect(b)];
+    const secret = await rest(t.app, a, 'POST', '/api/rooms', {
+      name: `Geheim ${Date.now()}`,
+      isPrivate: true,
+    });
+    const open = await rest(t.app, a, 'POST', '/api/rooms', {
+      name: `Offen ${Date.now()}`,
+      isPrivate: false,
+    });
+    // The public room came after the private one: b has everything meant for b once it is here.
+    const announced = await wb.next((f) => f.type === 'room_created', 'the public room on b');
+    expect(announced.room).toMatchObject({ id: open.id, isPrivate: false, isMember: false, memberCount: 1 });
+    expect(wb.of('room_created')).toHaveLength(1);
+    const own = await wa.next((f) => f.type === 'room_created', 'the private room on a');
+    expect(own.room).toMatchObject({ id: secret.id, isPrivate: true, isMember: true });
+    const again = await wa.next(
+      (f) => f.type === 'room_created' && (f.room as { id: string }).id === open.id,
+      'the public room on a',
+    );
+    expect(again.room).toMatchObject({ isMember: true });
+  });
+
   it('closes the socket with 1009 when a frame is over 64 KiB', async () => {
     const a = await liveMember(t.app);
     const wa = await connect(a);

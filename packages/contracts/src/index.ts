@@ -16,6 +16,7 @@ export * from './photo-message-rule';
 export * from './photo-url';
 export * from './photos';
 export * from './places';
+export * from './presence';
 export * from './private-chats';
 export * from './push';
 export * from './quiet-hours';

@@ -2,6 +2,7 @@ import type { TPublicUser } from './auth';
 import type { TMessage } from './chat';
 import type { TNotificationLevel } from './choices';
 import type { TNotificationData, TNotificationType } from './notifications';
+import type { TRoomListItem } from './rooms';
 
 /**
  * Events on the realtime bus. Room topics carry what everyone in a room sees; user topics
@@ -53,8 +54,19 @@ export type UserEvent =
   | { type: 'room_removed'; roomId: string; roomName: string }
   /** The member left a room in one tab (ours): their other tabs drop it too. */
   | { type: 'room_left'; roomId: string }
+  /**
+   * A room the member may see was created (ours): a public one, announced to everyone signed in
+   * on `PUBLIC_ROOMS_TOPIC`, or a private one, to its creator's other tabs. Room lists add it as
+   * `rooms.list` would show it to this member (`isMember` is theirs).
+   */
+  | { type: 'room_created'; room: TRoomListItem }
   /** Internal: this user's sessions or membership changed; sockets re-check what they may see. */
   | { type: 'access_changed'; roomId?: string; suspended?: true };
 
 export const roomTopic = (roomId: string) => `room:${roomId}` as const;
 export const userTopic = (userId: string) => `user:${userId}` as const;
+/**
+ * The one topic every signed-in member's user stream also follows: new public rooms. Its events
+ * are user events, and every member may see them (a public room is listed to everyone).
+ */
+export const PUBLIC_ROOMS_TOPIC = 'public-rooms';

@@ -22,6 +22,7 @@ describe('MemberLine', () => {
   it('puts a presence dot on the avatar only when presence is known', () => {
     expect(render(<MemberLine user={anna} online />)).toContain('data-online="true"');
     expect(render(<MemberLine user={anna} online={false} />)).toContain('data-online="false"');
+    expect(render(<MemberLine user={anna} online={null} />)).toContain('data-online="unknown"');
   });
 
   it('moves the handle’s aside to a line of its own rather than cutting the handle short', () => {

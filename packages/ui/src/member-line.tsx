@@ -21,8 +21,11 @@ interface MemberLineProps extends Omit<GroupProps, 'children'> {
   name?: ReactNode;
   /** Stands in for the plain username after the '@'. */
   handle?: ReactNode;
-  /** Presence: a teal (online) or grey (offline) dot on the avatar; none when undefined. */
-  online?: boolean;
+  /**
+   * Presence: a teal (online) or grey (offline) dot on the avatar; null while it is unknown (the
+   * viewer's own connection is down), a neutral dot that claims neither; none when undefined.
+   */
+  online?: boolean | null;
   /** On the name's line, after it ("(you)"). */
   nameAside?: ReactNode;
   /** On the handle's line, after it (a distance badge). */
@@ -74,12 +77,12 @@ export function MemberLine({
         avatar
       ) : (
         <Indicator
-          color={online ? 'teal' : 'gray'}
+          color={online === null ? 'dark.3' : online ? 'teal' : 'gray'}
           position="bottom-end"
           size={10}
           offset={4}
           withBorder
-          data-online={online}
+          data-online={online === null ? 'unknown' : online}
         >
           {avatar}
         </Indicator>

@@ -61,7 +61,7 @@ export function createRealtime(
     presence: new Presence(bus, store, onError),
     typing: new Typing(bus, undefined, onError),
     feeds: new RoomFeeds(bus, databaseMessageSource(db, toMessage), onError),
-    online: new OnlineStatus(onlineStore, db, onError),
+    online: new OnlineStatus(onlineStore, db, bus, onError),
     reportError: onError,
   };
 }

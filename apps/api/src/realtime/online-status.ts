@@ -1,4 +1,6 @@
+import { type PresenceEvent, presenceTopic } from '@nahbar/contracts';
 import { type Db, usersQueries } from '@nahbar/db';
+import type { EventBus } from './bus';
 import type { PresenceStore } from './presence';
 
 /** The one "room" of the online store: anywhere in the app. */
@@ -8,6 +10,8 @@ const ANYWHERE = 'app';
  * Whether a user has a live connection on any instance (tabs, devices, both transports),
  * kept in `users.is_online` and `users.last_seen`. The store counts instances as presence
  * does per room, and reports users whose instance died; this instance counts its sockets.
+ * Each change is written first and then published on `presence:<userId>`, so a watcher that
+ * reads the column after subscribing misses none (realtime/online-watch.ts).
  */
 export class OnlineStatus {
   private readonly local = new Map<string, number>();
@@ -17,6 +21,7 @@ export class OnlineStatus {
   constructor(
     private readonly store: PresenceStore,
     private readonly db: Db,
+    private readonly bus: EventBus,
     private readonly onError: (error: unknown) => void,
   ) {
     store.onDepartures((departures) => {
@@ -58,12 +63,18 @@ export class OnlineStatus {
       const changed = online
         ? await this.store.add(ANYWHERE, userId)
         : await this.store.remove(ANYWHERE, userId);
-      if (changed) await usersQueries.setOnline(this.db, userId, online, new Date());
+      if (changed) await this.record(userId, online);
     });
   }
 
   private write(userId: string, online: boolean): void {
-    this.enqueue(userId, () => usersQueries.setOnline(this.db, userId, online, new Date()));
+    this.enqueue(userId, () => this.record(userId, online));
+  }
+
+  private async record(userId: string, online: boolean): Promise<void> {
+    await usersQueries.setOnline(this.db, userId, online, new Date());
+    const event: PresenceEvent = { type: 'member_online', userId, online };
+    await this.bus.publish(presenceTopic(userId), event);
   }
 
   private enqueue(userId: string, task: () => Promise<void>): void {

@@ -1,19 +1,21 @@
-import { type UserEvent, userTopic } from '@nahbar/contracts';
+import type { UserEvent } from '@nahbar/contracts';
 import type { EventBus } from './bus';
+import { memberEvents } from './member-events';
 import type { SessionChecks } from './session-checks';
 
 export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
 
-/** What the stream reads: the member's own topic, and their session when access changes. */
+/** What the stream reads: the member's events (member-events.ts), and their session when access changes. */
 export interface UserStreamDeps {
   bus: EventBus;
   sessionChecks: Pick<SessionChecks, 'isValid'>;
 }
 
 /**
- * The private events of the session's user, and only theirs. `access_changed` is for the
- * server: the stream checks the session again (the app's one session check, which app.ts gives
- * `sessionChecks`) and ends when it may no longer act (logout, expiry, ban, deletion).
+ * The private events of the session's user, and only theirs, with the new public rooms every
+ * member hears of. `access_changed` is for the server: the stream checks the session again (the
+ * app's one session check, which app.ts gives `sessionChecks`) and ends when it may no longer act
+ * (logout, expiry, ban, deletion).
  */
 export async function* userStream(
   deps: UserStreamDeps,
@@ -21,7 +23,7 @@ export async function* userStream(
   sessionId: string | null,
   signal: AbortSignal,
 ): AsyncGenerator<PrivateEvent, void, undefined> {
-  const events = deps.bus.subscribe<UserEvent>(userTopic(userId), signal);
+  const events = memberEvents(deps.bus, userId, signal);
   await events.ready;
   for await (const event of events) {
     if (event.type !== 'access_changed') {

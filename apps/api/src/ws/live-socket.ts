@@ -1,9 +1,10 @@
-import { TEXT, type TWsServerFrame, type UserEvent, userTopic } from '@nahbar/contracts';
+import { TEXT, type TWsServerFrame } from '@nahbar/contracts';
 import type { WebSocket } from 'ws';
 import type { Actor, AppDeps } from '../deps';
 import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
 import { FRAME_QUEUE_LIMIT, FrameQueue, type FrameTask } from '../realtime/frame-queue';
+import { memberEvents } from '../realtime/member-events';
 import { RoomReader } from '../realtime/room-reader';
 import { sendOrDrop } from '../realtime/socket-writer';
 import { readableRoom } from '../services/rooms/readable-room';
@@ -123,9 +124,9 @@ export class LiveSocket {
     await current?.close();
   }
 
-  /** Private events of this socket's user, for as long as it is open. */
+  /** Private events of this socket's user and new public rooms, for as long as it is open. */
   async followUser(): Promise<void> {
-    const events = this.deps.bus.subscribe<UserEvent>(userTopic(this.actor.id), this.userEvents.signal);
+    const events = memberEvents(this.deps.bus, this.actor.id, this.userEvents.signal);
     for await (const event of events) {
       // For the server: the session's checks and the room reader follow it.
       if (event.type !== 'access_changed') this.send(event);

@@ -90,6 +90,18 @@ export async function setOnline(db: Executor, userId: string, isOnline: boolean,
     .execute();
 }
 
+/** Which of `userIds` are connected anywhere now (`users.is_online`). */
+export async function onlineAmong(db: Executor, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...userIds])
+    .where('isOnline', '=', true)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** After a restart of the only instance nobody is connected any more. */
 export async function setAllOffline(db: Executor, at: Date): Promise<void> {
   await db.updateTable('users').set({ isOnline: false, lastSeen: at }).where('isOnline', '=', true).execute();

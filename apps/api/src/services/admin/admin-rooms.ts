@@ -3,6 +3,7 @@ import { adminRoomsQueries, roomsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
+import { announceNewRoom } from '../rooms/announce-new-room';
 import { deleteRoom } from '../rooms/delete-room';
 import { recordAudit } from './audit';
 
@@ -37,6 +38,7 @@ export async function createAdminRoom(deps: AppDeps, admin: Actor, raw: unknown)
       throw error;
     });
   await recordAudit(deps, admin, { action: 'room_created', roomId: room.id, details: { name: room.name } });
+  await announceNewRoom(deps, room, 0);
   return {
     id: room.id,
     name: room.name,

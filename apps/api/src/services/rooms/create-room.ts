@@ -4,13 +4,15 @@ import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
 import { assertNotMuted } from '../policy/standing';
+import { announceNewRoom } from './announce-new-room';
 import { toRoomDto } from './to-room-dto';
 
 /**
  * Creates a named room with the actor as its first member (chat spec §2, Create Room).
  * Names are unique ignoring case; the 409's message contains "already exists", which the
  * client turns into its own toast (chat spec §8). A member creates rooms within a rate and
- * up to a number in all (limits/rules.ts): every room lengthens everyone's room list.
+ * up to a number in all (limits/rules.ts): every room lengthens everyone's room list, live
+ * (announce-new-room.ts).
  */
 export async function createRoom(deps: AppDeps, actor: Actor, rawInput: unknown): Promise<TRoom> {
   const input = parseInput(ZCreateRoomInput, rawInput);
@@ -39,5 +41,6 @@ export async function createRoom(deps: AppDeps, actor: Actor, rawInput: unknown)
       if (isUniqueViolation(error)) throw taken();
       throw error;
     });
+  await announceNewRoom(deps, room, 1);
   return toRoomDto(deps, actor, room);
 }

@@ -1,9 +1,18 @@
-import { type RoomEvent, SEQUENCE_ID_MAX, ZRoomActivityInput, ZRoomId, zText } from '@nahbar/contracts';
+import {
+  type RoomEvent,
+  SEQUENCE_ID_MAX,
+  ZPresenceWatchInput,
+  ZRoomActivityInput,
+  ZRoomId,
+  zText,
+} from '@nahbar/contracts';
 import type { Observable } from '@trpc/server/observable';
 import { z } from 'zod';
+import { onlineWatch } from '../../realtime/online-watch';
 import { roomActivity } from '../../realtime/room-activity';
 import { userStream } from '../../realtime/user-stream';
 import { setTyping } from '../../services/live/set-typing';
+import { presenceScope } from '../../services/presence/presence-scope';
 import { activityScope } from '../../services/reading/activity-scope';
 import { readableRoom } from '../../services/rooms/readable-room';
 import { roomEvents } from '../room-events';
@@ -55,6 +64,15 @@ export const liveRouter = router({
   activity: authedProcedure.input(ZRoomActivityInput).subscription(async function* ({ ctx, input, signal }) {
     const scope = await activityScope(ctx.deps, ctx.actor, input.roomIds);
     yield* roomActivity(ctx.deps.feeds, ctx.deps.bus, scope, signalOf(signal));
+  }),
+
+  /**
+   * Whether members are online anywhere in the app (ours: one presence for member lists, private
+   * chats, profiles), as the viewer may see it; "in this room" stays the room stream's.
+   */
+  presence: authedProcedure.input(ZPresenceWatchInput).subscription(async function* ({ ctx, input, signal }) {
+    const scope = await presenceScope(ctx.deps, ctx.actor, input);
+    yield* onlineWatch(ctx.deps.bus, scope, signalOf(signal));
   }),
 
   typing: authedProcedure

@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { InviteButton } from '../chat/invite/invite-button';
 import type { LeavingRoom } from '../chat/leave-room/leave-room-dialog';
 import { RoomLevelMenu } from '../chat/notification-level/room-level-menu';
+import type { PresenceMark } from '../presence/presence-rules';
 import classes from './chat-header.module.css';
 import { ConnectionIndicator } from './connection-indicator';
 import type { ConnectionStatus } from './connection-status';
@@ -21,7 +22,7 @@ interface ChatHeaderProps {
   /** The open room or chat, whose notification level the header sets; null when none is open. */
   levelRoomId: string | null;
   /** In a private chat: whether the other member is online anywhere; undefined elsewhere. */
-  otherOnline?: boolean;
+  otherOnline?: PresenceMark;
   /** The room its creator may invite to (a named private room); null elsewhere. */
   inviteTo: { roomId: string; roomName: string } | null;
   /** The open room the member may leave, and what leaving does; null elsewhere (a private chat). */
@@ -92,12 +93,16 @@ export const ChatHeader = memo(function ChatHeader({
           {otherOnline !== undefined && (
             <Text
               size="xs"
-              c={otherOnline ? 'teal.4' : 'dimmed'}
+              c={otherOnline === 'online' ? 'teal.4' : 'dimmed'}
               lh={1.3}
               truncate
               data-testid="other-presence"
             >
-              {otherOnline ? m.shell.onlineNow : m.shell.notOnline}
+              {otherOnline === 'online'
+                ? m.shell.onlineNow
+                : otherOnline === 'offline'
+                  ? m.shell.notOnline
+                  : m.members.statusUnknown}
             </Text>
           )}
           {otherOnline === undefined && roomDescription && (

@@ -1,16 +1,19 @@
-import { useFeedState } from '../chat/feed/use-room-feed';
+import { useMemo } from 'react';
 import { useChat } from '../chat/provider/chat-context';
+import type { PresenceMark } from '../presence/presence-rules';
+import { usePresence } from '../presence/use-presence';
+
+const NOBODY: readonly string[] = [];
 
 /**
- * In a private chat, whether the other member is online anywhere: in this chat right now (the
- * room's live presence), else as the server last said (their record, fetched with the room and
- * again when they leave it). Undefined outside private chats.
+ * In a private chat, whether the other member is online anywhere (one presence, as in member
+ * lists and profiles: features/presence/use-presence.ts), unknown while one's own connection is
+ * down. Undefined outside private chats.
  */
-export function useOtherOnline(): boolean | undefined {
-  const { activeRoom, members, feed } = useChat();
-  const state = useFeedState(feed);
+export function useOtherOnline(): PresenceMark | undefined {
+  const { activeRoom } = useChat();
   const other = activeRoom?.isDirect ? activeRoom.otherUser : null;
-  if (!other) return undefined;
-  if (state?.onlineUserIds.has(other.id)) return true;
-  return (members.find((member) => member.id === other.id) ?? other).isOnline;
+  const watched = useMemo(() => (other ? [other.id] : NOBODY), [other]);
+  const presence = usePresence(watched);
+  return other ? presence.markOf(other.id) : undefined;
 }

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useMemberDistances } from '../../places/use-member-distances';
+import { usePresence } from '../../presence/use-presence';
 import { useChat } from '../provider/chat-context';
 
 const MEMBER_SCROLL = { flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' } as const;
@@ -17,7 +18,9 @@ const NOBODY: ReadonlySet<string> = new Set();
 
 /**
  * 'Online in Room' (chat spec §2): counts, a search box once more than 3 are online, then the
- * Online and Offline sections; each member opens the user menu.
+ * Online and Offline sections; each member opens the user menu. Online means anywhere in the app
+ * (one presence, features/presence/use-presence.ts); those in this very room are marked apart.
+ * While one's own connection is down nobody's status is known: one list, no counts, neutral dots.
  */
 export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: () => void }) {
   const m = useT();
@@ -25,7 +28,13 @@ export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: 
   const state = useFeedState(feed);
   const { hiddenUserIds = NOBODY } = useUserActions();
   const [query, setQuery] = useState('');
-  const online = state?.onlineUserIds ?? NOBODY;
+  const inRoom = state?.onlineUserIds ?? NOBODY;
+  const memberIds = useMemo(() => members.map((member) => member.id), [members]);
+  const presence = usePresence(memberIds);
+  const online = useMemo(
+    () => new Set(memberIds.filter((id) => presence.markOf(id) === 'online')),
+    [memberIds, presence],
+  );
 
   const onlineCount = members.filter(
     (member) => online.has(member.id) && !hiddenUserIds.has(member.id),
@@ -42,7 +51,7 @@ export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: 
   );
   const distances = useMemberDistances(others);
 
-  const section = (title: string, list: TPublicUser[], isOnline: boolean) =>
+  const section = (title: string, list: TPublicUser[]) =>
     list.length > 0 && (
       <Box component="section" aria-label={title} mb="sm">
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" mb={4}>
@@ -52,7 +61,8 @@ export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: 
           <MemberRow
             key={member.id}
             member={member}
-            online={isOnline}
+            mark={presence.markOf(member.id)}
+            inRoom={presence.known && inRoom.has(member.id)}
             isSelf={member.id === user.id}
             distance={distances.get(member.id)}
             onDone={onClose}
@@ -71,7 +81,7 @@ export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: 
           {onClose && <CloseButton aria-label={m.members.closePanel} onClick={onClose} />}
         </Group>
         <Text size="xs" c="dimmed" mt={2}>
-          {m.chat.onlineCount(onlineCount, sections.visibleCount)}
+          {presence.known ? m.chat.onlineCount(onlineCount, sections.visibleCount) : m.members.statusUnknown}
         </Text>
         {searchable && (
           <TextInput
@@ -87,8 +97,14 @@ export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: 
       </Box>
       {/* The browser's own scrolling: Mantine's ScrollArea would be 15 kB of the first download. */}
       <Box style={MEMBER_SCROLL} px="xs">
-        {section(m.members.online, sections.online, true)}
-        {section(m.members.offline, sections.offline, false)}
+        {presence.known ? (
+          <>
+            {section(m.members.online, sections.online)}
+            {section(m.members.offline, sections.offline)}
+          </>
+        ) : (
+          section(m.members.everyone, sections.offline)
+        )}
       </Box>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../toasts';
 import { useActiveRoom } from '../active-room/use-active-room';
+import { useNewRooms } from '../active-room/use-new-rooms';
 import { useRemovedRoom } from '../active-room/use-removed-room';
 import { useVanishedChat } from '../active-room/use-vanished-chat';
 import { useRoomFeed } from '../feed/use-room-feed';
@@ -30,9 +31,6 @@ import { ChatContext, type ChatContextValue } from './chat-context';
 
 const NO_MEMBERS: TPublicUser[] = [];
 const NO_UNREAD: TUnread[] = [];
-/** How long after the other member left a private chat their record is asked again: by then the
- * server has written whether they are still online anywhere. */
-const PRESENCE_SETTLE_MS = 1500;
 
 /**
  * Everything the chat screen shares: the live channel (held while the screen is open), the
@@ -110,9 +108,6 @@ export function ChatProvider({
         return;
       }
       announcer.announce(event.type === 'user_joined' ? m.chat.cameOnline(name) : m.chat.wentOffline(name));
-      // A private chat's header says whether the other member is still online anywhere.
-      if (event.type === 'user_left' && activeRoom?.otherUser?.id === event.userId)
-        setTimeout(() => void utils.rooms.get.invalidate(), PRESENCE_SETTLE_MS);
     },
     onError: (text) =>
       showToast({ message: renderText(m, text.key, text.params) ?? text.key, tone: 'danger' }),
@@ -124,6 +119,7 @@ export function ChatProvider({
 
   useVanishedChat(lists, activeRoom, selectRoom);
   useRemovedRoom(lists.rooms, activeRoom, selectRoom);
+  useNewRooms();
 
   const latest = useRef({ activeRoom, lists });
   latest.current = { activeRoom, lists };
