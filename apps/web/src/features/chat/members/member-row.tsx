@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TDistanceRecord, TPublicUser } from '@nahbar/contracts';
 import { DistanceBadge, LazyMenu, MemberLine } from '@nahbar/ui';
 import { useT } from '../../../i18n';
-import { FriendButton } from '../../friends/friend-button';
+import { LazyFriendButton } from '../../friends/lazy-friend-button';
 import type { PresenceMark } from '../../presence/presence-rules';
 import classes from '../chat.module.css';
 import { UserMenuItems } from './user-menu-items';
@@ -83,7 +83,7 @@ export function MemberRow({ member, mark, inRoom, isSelf, distance, onDone }: Me
       >
         {(Menu) => <UserMenuItems member={member} onDone={onDone} Menu={Menu} />}
       </LazyMenu>
-      {!isSelf && <FriendButton member={member} />}
+      {!isSelf && <LazyFriendButton member={member} />}
     </Group>
   );
 }
