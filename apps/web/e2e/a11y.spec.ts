@@ -288,8 +288,8 @@ for (const viewport of VIEWPORTS) {
       await sendMessage.click();
       await expect(page.getByRole('heading', { name: ben.username, level: 1 })).toBeVisible();
       const openChat = ben.page.getByRole('button', { name: 'Open chat' });
-      await expect(openChat).toBeVisible();
-      // A pointer on the toast holds it open for longer than its 5 s while the audit runs.
+      // A pointer on the toast holds it open for longer than its 5 s while the audit runs; the
+      // hover waits for the toast itself, so no check in between can let its 5 s run out.
       await openChat.hover();
       await shoot(ben.page, `chat-toast-${viewport.width}`);
       await expectNoSeriousA11yFindings(ben.page, `toast with an action at ${at}`);
