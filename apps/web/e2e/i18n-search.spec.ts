@@ -218,7 +218,10 @@ for (const width of [375, 1280]) {
     const toast = page.getByRole('alert').filter({ hasText: de.location.notFound });
     await expect(toast).toContainText('Meinst du Stuttgart?');
     const hint = page.getByRole('button', { name: 'Meinst du Stuttgart?' });
-    await expect(city).toHaveAccessibleDescription('Ort nicht gefunden. Meinst du Stuttgart?');
+    // An unknown city is accepted, with what follows from it: no distances until a known one.
+    await expect(city).toHaveAccessibleDescription(
+      `Ort nicht gefunden. Meinst du Stuttgart? ${de.location.distancesHidden}`,
+    );
     await expectNoEnglish(page.locator('body'));
     await shoot(page, `city-did-you-mean-${width}`);
     await hint.click();

@@ -42,6 +42,8 @@ export const ZRoomSearchResult = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** A seeded room's key: clients show its description from their catalogue (as in rooms.list). */
+  seedKey: z.string().nullable().optional(),
   isPrivate: z.boolean(),
   memberCount: z.number(),
 });

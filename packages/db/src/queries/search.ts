@@ -203,7 +203,7 @@ export function rooms(db: Db, actorId: string, text: string, limit: number) {
   const contains = `%${likePrefix(text)}`;
   return db
     .selectFrom('rooms as r')
-    .select(['r.id', 'r.name', 'r.description', 'r.isPrivate'])
+    .select(['r.id', 'r.name', 'r.description', 'r.seedKey', 'r.isPrivate'])
     .select(sql<number>`(select count(*) from room_members c where c.room_id = r.id)::int`.as('memberCount'))
     .where('r.isDirect', '=', false)
     .where(roomReadableBy(actorId))

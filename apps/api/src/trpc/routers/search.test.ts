@@ -139,6 +139,11 @@ describe.each(testDatabaseKinds())('search on $name', (kind) => {
     expect(await names(outsider, 'lobby')).toHaveLength(1);
   });
 
+  it('names a seeded room by its key, so clients show its description in their language', async () => {
+    const found = await search(outsider).rooms({ q: 'Lobby' });
+    expect(found.find((r) => r.name === 'Lobby')).toMatchObject({ seedKey: 'lobby' });
+  });
+
   it('refuses queries under two characters and limits over 10, and honours the limit', async () => {
     await expect(search(anna).messages({ q: ' a ' })).rejects.toThrow(TEXT.search.queryTooShort);
     await expect(search(anna).users({ q: 'ab', limit: 11 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -3,6 +3,7 @@ import { plural, type TRoomSearchResult } from '@nahbar/contracts';
 import { USER_TEXT_CLASS } from '@nahbar/ui';
 import { IconHash, IconLock, IconUsers } from '@tabler/icons-react';
 import { useLocale, useT } from '../../i18n';
+import { roomDescriptionText } from '../chat/room-description/room-description';
 import { HighlightedText } from './highlighted-text';
 import { matchRanges } from './match-ranges';
 import { buildSnippet, splitByRanges } from './snippet';
@@ -18,6 +19,7 @@ export function RoomResult({ room, query }: { room: TRoomSearchResult; query: st
     m.search.memberCountOne(figure),
     m.search.memberCountOther(figure),
   );
+  const description = roomDescriptionText(m, room);
   return (
     <>
       <Group gap={6} wrap="nowrap" justify="space-between">
@@ -32,9 +34,9 @@ export function RoomResult({ room, query }: { room: TRoomSearchResult; query: st
           <VisuallyHidden>{members}</VisuallyHidden>
         </Group>
       </Group>
-      {room.description && (
+      {description && (
         <Text size="sm" c="dimmed" truncate>
-          <HighlightedText parts={buildSnippet(room.description, query)} />
+          <HighlightedText parts={buildSnippet(description, query)} />
         </Text>
       )}
     </>
