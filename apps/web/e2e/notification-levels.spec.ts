@@ -48,6 +48,8 @@ for (const [locale, m] of [
     browser,
     baseURL,
   }) => {
+    // Four accessibility audits, each several seconds with two browsers working beside it.
+    test.slow();
     const origin = baseURL ?? '';
     const anna = await member(browser, origin, 'nl_anna', locale);
     const ben = await member(browser, origin, 'nl_ben', locale);

@@ -115,6 +115,8 @@ test('the bell and its list at 375, 768 and 1280 px, in English and German: no s
   browser,
   baseURL,
 }) => {
+  // Six accessibility audits, each several seconds with two browsers working beside it.
+  test.slow();
   const origin = baseURL ?? '';
   for (const [locale, m] of [
     ['en-US', en],
