@@ -36,7 +36,9 @@ export default defineConfig({
   // .ci/summarise.mjs, and one that fails twice fails the run. Vitest keeps no retries.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // The journeys that audit accessibility at three widths in two languages spend most of a minute
+  // in axe alone while the other worker's browser runs beside them.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
