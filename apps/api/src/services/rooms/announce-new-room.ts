@@ -1,6 +1,7 @@
-import { PUBLIC_ROOMS_TOPIC, type TRoomListItem, type UserEvent, userTopic } from '@nahbar/contracts';
+import { PUBLIC_ROOMS_TOPIC, type UserEvent, userTopic } from '@nahbar/contracts';
 import type { Room } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
+import { toRoomListItem } from './to-room-list-item';
 
 /**
  * Tells the room lists of those who may see a new room, so it appears without a reload. As
@@ -14,16 +15,7 @@ import type { AppDeps } from '../../deps';
  * creator's call still succeeds and the others see the room on their next load.
  */
 export async function announceNewRoom(deps: AppDeps, room: Room, memberCount: number): Promise<void> {
-  const item: TRoomListItem = {
-    id: room.id,
-    name: room.name,
-    description: room.description,
-    isPrivate: room.isPrivate,
-    createdBy: room.createdBy,
-    createdAt: room.createdAt.toISOString(),
-    memberCount,
-    isMember: false,
-  };
+  const item = toRoomListItem(room, memberCount, false);
   try {
     if (!room.isPrivate) {
       await deps.bus.publish(PUBLIC_ROOMS_TOPIC, { type: 'room_created', room: item } satisfies UserEvent);
