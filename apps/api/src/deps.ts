@@ -42,7 +42,10 @@ export interface AppDeps extends Realtime {
   push: PushSender;
   /** Frees the space of erased rows soon after an account is deleted (not inside its transaction). */
   erasureVacuum: ErasureVacuum;
-  /** The time for rules that end by themselves (timed bans and mutes); tests move it. */
+  /**
+   * The one time for rules that end by themselves: timed bans and mutes, and session expiry as
+   * every session check judges it (services/policy/session-check.ts); tests move it.
+   */
   clock: { now(): Date };
 }
 
