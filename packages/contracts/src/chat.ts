@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import type { ZPublicUser } from './auth';
 
+/** What a reply shows of the message it answers (ours), as that message is now. */
+export const ZReplyQuote = z.object({
+  id: z.string(),
+  /** Null when the answered message is gone altogether (its author's account was erased). */
+  userId: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** The first characters of its text; '' for a photo without caption, or once it is gone. */
+  excerpt: z.string(),
+  isPhoto: z.boolean(),
+  /** Deleted by its sender, removed by a moderator, or erased. */
+  removed: z.boolean(),
+});
+export type TReplyQuote = z.infer<typeof ZReplyQuote>;
+
+/** One emoji on a message (ours): how many reacted, and the first of them by name. */
+export const ZReactionSummary = z.object({
+  emoji: z.string(),
+  count: z.number().int(),
+  users: z.array(z.object({ id: z.string(), displayName: z.string() })),
+});
+export type TReactionSummary = z.infer<typeof ZReactionSummary>;
+
 /** The message DTO of the design's wire decisions. */
 export const ZMessage = z.object({
   id: z.string(),
@@ -16,6 +38,17 @@ export const ZMessage = z.object({
   clientMessageId: z.string().nullable().optional(),
   /** Ours: removed by a moderator; its words and photo are gone, its place in the room stays. */
   removed: z.boolean().optional(),
+  /** Ours: the tombstone is the sender's own deletion, not a moderator's removal. */
+  removedBySender: z.boolean().optional(),
+  /** Ours: when the sender last edited the text (ISO); absent or null when never. */
+  editedAt: z.string().nullable().optional(),
+  /** Ours: the message this one answers. */
+  replyTo: ZReplyQuote.nullable().optional(),
+  /**
+   * Ours: reactions as the reader may see them (history pages); a live `new_message` has none
+   * yet, and `reaction_changed` events move the counts on.
+   */
+  reactions: z.array(ZReactionSummary).optional(),
   user: z.object({
     id: z.string(),
     displayName: z.string(),

@@ -34,6 +34,8 @@ export const ZSendMessageInput = z
     mentionedUserIds: z.array(zText().max(100)).max(MENTIONS_MAX).default([]),
     /** Made by the client, unique per sender: a retry with the same id stores nothing new. */
     clientMessageId: zText().trim().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).nullish(),
+    /** Ours: the message of the same room this one answers. */
+    replyToId: z.guid({ error: textKey('chat.messageNotFound') }).nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.messageType === 'text' && input.content === '') {
@@ -87,3 +89,49 @@ export type TMessagePage = z.infer<typeof ZMessagePage>;
 
 export const ZMessageList = z.object({ items: z.array(ZMessage) });
 export type TMessageList = z.infer<typeof ZMessageList>;
+
+/** A message id in a path or body: a malformed one is simply not found. */
+export const ZMessageId = z.guid({ error: textKey('chat.messageNotFound') });
+
+/** New words for one's own message (ours): the rules of a send's text, and its mentions again. */
+export const ZEditMessageInput = z.object({
+  messageId: ZMessageId,
+  content: zText({ error: textKey('chat.messageBlank') })
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, textKey('chat.messageTooLong'))
+    .default(''),
+  mentionedUserIds: z.array(zText().max(100)).max(MENTIONS_MAX).default([]),
+});
+export type TEditMessageInput = z.input<typeof ZEditMessageInput>;
+
+export const ZMessageIdInput = z.object({ messageId: ZMessageId });
+export type TMessageIdInput = z.input<typeof ZMessageIdInput>;
+
+/** How long after sending a message may still be edited (ours; deleting has no limit). */
+export const MESSAGE_EDIT_WINDOW_MS = 24 * 3_600_000;
+/** Distinct emoji one member may put on one message. */
+export const REACTIONS_PER_MEMBER_MAX = 12;
+/** The quick row under a message; the full picker offers the rest. */
+export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+const FORBIDDEN_IN_EMOJI = /[\p{L}\p{N}\p{P}\s]/u;
+
+/**
+ * One emoji: a single grapheme (a flag, a skin tone or a family joined by ZWJ count as one)
+ * that is a pictograph, with no letters, digits, punctuation or spaces mixed in.
+ */
+export function isOneEmoji(value: string): boolean {
+  if (value.length === 0 || value.length > 32) return false;
+  const graphemes = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)];
+  if (graphemes.length !== 1) return false;
+  // Keycaps (1️⃣) carry a digit; everything else with a letter, digit or mark of punctuation is text.
+  const withoutKeycap = value.replace(/[0-9#*]\uFE0F?\u20E3/u, '\u{1F51F}');
+  return PICTOGRAPH.test(withoutKeycap) && !FORBIDDEN_IN_EMOJI.test(withoutKeycap);
+}
+
+export const ZReactionInput = z.object({
+  messageId: ZMessageId,
+  emoji: zText({ error: textKey('chat.reactionNotEmoji') }).refine(isOneEmoji, textKey('chat.reactionNotEmoji')),
+});
+export type TReactionInput = z.input<typeof ZReactionInput>;

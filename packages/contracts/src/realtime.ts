@@ -20,7 +20,24 @@ export type RoomEvent =
   | { type: 'room_online_users'; roomId: string; onlineUsers: string[] }
   | { type: 'user_typing'; roomId: string; userId: string; isTyping: boolean }
   /** Ours: a moderator removed a message; clients show its tombstone in its place. */
-  | { type: 'message_removed'; roomId: string; messageId: string };
+  | { type: 'message_removed'; roomId: string; messageId: string }
+  /** Ours: the sender edited a message; the message as it is now replaces the one shown. */
+  | { type: 'message_updated'; message: TMessage }
+  /** Ours: the sender deleted a message; clients show the sender's tombstone in its place. */
+  | { type: 'message_deleted'; roomId: string; messageId: string }
+  /**
+   * Ours: one member added (`added: true`) or took back one reaction; clients move the count.
+   * `displayName` names the member for the "who reacted" list.
+   */
+  | {
+      type: 'reaction_changed';
+      roomId: string;
+      messageId: string;
+      emoji: string;
+      userId: string;
+      displayName: string;
+      added: boolean;
+    };
 
 export type UserEvent =
   | { type: 'private_chat_request'; fromUser: TPublicUser; roomId: string }

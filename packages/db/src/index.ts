@@ -22,6 +22,7 @@ export * as erasureQueries from './queries/erasure';
 export type { FriendRequest, Friendship } from './queries/friends';
 export * as friendsQueries from './queries/friends';
 export type { RemovableMessage } from './queries/message-removal';
+export * as messageChangesQueries from './queries/message-changes';
 export * as messageRemovalQueries from './queries/message-removal';
 export * as messagesQueries from './queries/messages';
 export * as moderationQueries from './queries/moderation';

@@ -82,6 +82,18 @@ export interface MessagesTable {
   /** Removed by a moderator: a tombstone without words or photo (migration 0011). */
   removedAt: Timestamp | null;
   removedBy: string | null;
+  /** When the sender last edited the text (migration 0016); no earlier text is kept. */
+  editedAt: Timestamp | null;
+  /** The message this one answers, in the same room; may name one since erased (0016). */
+  replyToId: string | null;
+}
+
+/** One member's reaction with one emoji to one message (migration 0016). */
+export interface MessageReactionsTable {
+  messageId: string;
+  userId: string;
+  emoji: string;
+  createdAt: CreatedAt;
 }
 
 export interface UserPhotosTable {
@@ -293,6 +305,7 @@ export interface Database {
   sessions: SessionsTable;
   rooms: RoomsTable;
   messages: MessagesTable;
+  messageReactions: MessageReactionsTable;
   userPhotos: UserPhotosTable;
   photos: PhotosTable;
   roomMembers: RoomMembersTable;

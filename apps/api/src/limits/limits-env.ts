@@ -34,6 +34,8 @@ function optional<T extends z.ZodType>(schema: T) {
 const ZLimitsEnv = z.object({
   RATE_LIMITS: optional(z.enum(['on', 'off'])),
   RATE_LIMIT_MESSAGES: optional(ZRate),
+  RATE_LIMIT_MESSAGE_CHANGES: optional(ZRate),
+  RATE_LIMIT_REACTIONS: optional(ZRate),
   RATE_LIMIT_TYPING: optional(ZRate),
   RATE_LIMIT_UPLOADS: optional(ZRate),
   RATE_LIMIT_SEARCHES: optional(ZRate),
@@ -70,6 +72,8 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitsConfig {
     enabled: e.RATE_LIMITS !== 'off',
     rates: {
       messages: e.RATE_LIMIT_MESSAGES ?? d.rates.messages,
+      messageChanges: e.RATE_LIMIT_MESSAGE_CHANGES ?? d.rates.messageChanges,
+      reactions: e.RATE_LIMIT_REACTIONS ?? d.rates.reactions,
       typing: e.RATE_LIMIT_TYPING ?? d.rates.typing,
       uploads: e.RATE_LIMIT_UPLOADS ?? d.rates.uploads,
       searches: e.RATE_LIMIT_SEARCHES ?? d.rates.searches,

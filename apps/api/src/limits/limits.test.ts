@@ -93,6 +93,8 @@ describe('limits from the environment', () => {
     const limits = limitsFromEnv({
       RATE_LIMITS: 'on',
       RATE_LIMIT_MESSAGES: '40/20',
+      RATE_LIMIT_MESSAGE_CHANGES: '35/36',
+      RATE_LIMIT_REACTIONS: '37/38',
       RATE_LIMIT_TYPING: '5/5',
       RATE_LIMIT_UPLOADS: '1/2',
       RATE_LIMIT_SEARCHES: '3/4',
@@ -121,6 +123,8 @@ describe('limits from the environment', () => {
       enabled: true,
       rates: {
         messages: { points: 40, seconds: 20 },
+        messageChanges: { points: 35, seconds: 36 },
+        reactions: { points: 37, seconds: 38 },
         typing: { points: 5, seconds: 5 },
         uploads: { points: 1, seconds: 2 },
         searches: { points: 3, seconds: 4 },

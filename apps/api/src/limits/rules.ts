@@ -25,6 +25,8 @@ export interface BackoffSpec {
 
 export const RATE_RULES = [
   'messages',
+  'messageChanges',
+  'reactions',
   'typing',
   'uploads',
   'searches',
@@ -106,6 +108,12 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     // RATE_LIMIT_ROOM_INVITES, per member: 20 invites an hour, as many as new private chats: each
     // one puts someone into a room and notifies them, which reaches them as a private chat does.
     roomInvites: { points: 20, seconds: 3600 },
+    // RATE_LIMIT_MESSAGE_CHANGES, per member: 30 edits and deletions of one's messages a minute;
+    // fixing typos and tidying up, not rewriting a room's history by script.
+    messageChanges: { points: 30, seconds: 60 },
+    // RATE_LIMIT_REACTIONS, per member: 60 reactions added or taken back a minute; every one
+    // reaches every reader of the room as a small event.
+    reactions: { points: 60, seconds: 60 },
     // RATE_LIMIT_ROOM_LEAVES, per member: 30 rooms left in 10 minutes; tidying one's list, not a
     // loop of joins and leaves that every member of a public room would hear of.
     roomLeaves: { points: 30, seconds: 600 },

@@ -144,15 +144,16 @@ export class ReaderView {
   }
 
   private decide(event: RoomEvent, deliver: (event: RoomEvent) => void): void {
-    if (event.type === 'new_message') {
+    if (event.type === 'new_message' || event.type === 'message_updated') {
       if (!this.hides(event.message.userId)) deliver(event);
       return;
     }
-    if (event.type === 'message_removed') {
+    // A tombstone says nothing of its sender: every reader may see a message go.
+    if (event.type === 'message_removed' || event.type === 'message_deleted') {
       deliver(event);
       return;
     }
-    if (event.type === 'user_typing') {
+    if (event.type === 'user_typing' || event.type === 'reaction_changed') {
       if (!this.hides(event.userId)) deliver(event);
       return;
     }

@@ -83,10 +83,24 @@ export function messagesOf(db: Executor, userId: string, limit: number) {
       'm.photoUrl',
       'm.photoFileName',
       'm.createdAt',
+      'm.editedAt',
+      'm.replyToId',
+      'm.removedAt',
     ])
     .where('m.userId', '=', userId)
     .orderBy('m.createdAt', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** The member's reactions, oldest first, with the message and room each went to. */
+export function reactionsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('messageReactions as x')
+    .innerJoin('messages as m', 'm.id', 'x.messageId')
+    .select(['x.messageId', 'm.roomId', 'x.emoji', 'x.createdAt'])
+    .where('x.userId', '=', userId)
+    .orderBy('x.createdAt')
     .execute();
 }
 

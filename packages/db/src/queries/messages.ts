@@ -9,6 +9,17 @@ type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFr
 
 export type NewMessage = Insertable<MessagesTable>;
 
+/** What a reply shows of the message it answers; null when that message is gone. */
+export interface QuotedRow {
+  id: string;
+  userId: string;
+  displayName: string;
+  /** The first characters of its text ('' once removed or deleted). */
+  excerpt: string;
+  messageType: 'text' | 'photo';
+  removed: boolean;
+}
+
 /** A message with the public fields of its sender, loaded in the same query. */
 export interface MessageRow extends Message {
   username: string;
@@ -16,7 +27,11 @@ export interface MessageRow extends Message {
   gender: UsersTable['gender'];
   avatar: string | null;
   primaryPhotoUrl: string | null;
+  quoted: QuotedRow | null;
 }
+
+/** How much of the answered message a reply carries: a quote line, not the message. */
+export const QUOTE_EXCERPT_LENGTH = 120;
 
 /**
  * A message is one payload for every reader of its room, so the sender's picture in it is
@@ -31,6 +46,13 @@ const senderColumns = [
   'u.gender',
   sql<string | null>`case when ${PICTURE_SHOWN} then u.avatar end`.as('avatar'),
   sql<string | null>`case when ${PICTURE_SHOWN} then p.photo_url end`.as('primaryPhotoUrl'),
+  // The answered message as it is now (edited, deleted or erased): read with the reply, one
+  // index look-up by primary key, and nothing stored twice.
+  sql<QuotedRow | null>`(SELECT json_build_object(
+      'id', q.id, 'userId', q.user_id, 'displayName', qu.display_name,
+      'excerpt', CASE WHEN q.removed_at IS NULL THEN left(q.content, ${sql.lit(QUOTE_EXCERPT_LENGTH)}) ELSE '' END,
+      'messageType', q.message_type, 'removed', q.removed_at IS NOT NULL)
+    FROM messages q JOIN users qu ON qu.id = q.user_id WHERE q.id = m.reply_to_id)`.as('quoted'),
 ] as const;
 
 /**
@@ -51,6 +73,8 @@ const messageColumns = [
   'm.createdAt',
   'm.removedAt',
   'm.removedBy',
+  'm.editedAt',
+  'm.replyToId',
 ] as const satisfies readonly `m.${keyof Message}`[];
 
 function withSender(db: Executor) {
@@ -138,6 +162,7 @@ export async function insertBatch(
       photo_file_name: message.photoFileName ?? null,
       mentioned_user_ids: message.mentionedUserIds ?? [],
       client_message_id: message.clientMessageId ?? null,
+      reply_to_id: message.replyToId ?? null,
       rank,
     };
   });
@@ -148,7 +173,8 @@ export async function insertBatch(
     WITH batch AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(
         id uuid, room_id uuid, user_id uuid, content text, message_type text, photo_url text,
-        photo_file_name text, mentioned_user_ids uuid[], client_message_id text, rank int, count int)
+        photo_file_name text, mentioned_user_ids uuid[], client_message_id text, reply_to_id uuid, rank int,
+        count int)
     ),
     counts AS (SELECT DISTINCT room_id, count FROM batch),
     next AS (
@@ -157,9 +183,10 @@ export async function insertBatch(
       RETURNING r.id, r.last_sequence_id
     )
     INSERT INTO messages (id, room_id, user_id, sequence_id, content, message_type, photo_url,
-      photo_file_name, mentioned_user_ids, client_message_id)
+      photo_file_name, mentioned_user_ids, client_message_id, reply_to_id)
     SELECT b.id, b.room_id, b.user_id, n.last_sequence_id - b.count + b.rank, b.content,
-      b.message_type, b.photo_url, b.photo_file_name, b.mentioned_user_ids, b.client_message_id
+      b.message_type, b.photo_url, b.photo_file_name, b.mentioned_user_ids, b.client_message_id,
+      b.reply_to_id
     FROM batch b JOIN next n ON n.id = b.room_id
   `;
   await runPrepared(db, insert.compile(db));

@@ -83,7 +83,7 @@ export async function unreadFor(
   cap: number,
 ): Promise<UnreadRow[]> {
   // The count and the mention mark both leave the hidden senders out: a blocked member's
-  // @mention must not light the room up either.
+  // @mention must not light the room up either. Removed and deleted messages count for nothing.
   const notHidden = hiddenSenders.length > 0 ? sql`AND m.user_id NOT IN (${sql.join(hiddenSenders)})` : sql``;
   const rows = await db
     .selectFrom('roomMembers as rm')
@@ -95,11 +95,13 @@ export async function unreadFor(
       sql<number>`(SELECT count(*)::int FROM (
         SELECT 1 FROM messages m
         WHERE m.room_id = rm.room_id AND m.sequence_id > rm.last_read_sequence AND m.user_id <> ${userId}
+          AND m.removed_at IS NULL
           ${notHidden}
         LIMIT ${cap}) AS unread)`.as('count'),
       sql<boolean>`EXISTS (
         SELECT 1 FROM messages m
         WHERE m.room_id = rm.room_id AND m.sequence_id > rm.last_read_sequence AND m.user_id <> ${userId}
+          AND m.removed_at IS NULL
           AND ${userId} = ANY (m.mentioned_user_ids) ${notHidden})`.as('mentioned'),
     ])
     .execute();

@@ -30,6 +30,10 @@ export const ERASURE_PLAN: Record<string, TablePlan> = {
     why: 'the member’s messages in rooms and chats are deleted, not kept as tombstones; others’ messages that mentioned them keep their words and lose the id',
     steps: [erasureQueries.dropMentionsOf],
   },
+  message_reactions: {
+    how: 'cascade',
+    why: 'the member’s reactions go with them; reactions to their messages go with the messages',
+  },
   room_members: { how: 'cascade', why: 'memberships' },
   rooms: {
     how: 'erased',

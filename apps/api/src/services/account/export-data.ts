@@ -38,10 +38,11 @@ export async function exportData(deps: AppDeps, actor: Actor) {
     listBlocked(deps, actor),
     exportRecords(deps, actor),
   ]);
-  const [photos, messages, reports, notifications, notificationSettings, sessions, push, levels] =
+  const [photos, messages, reactions, reports, notifications, notificationSettings, sessions, push, levels] =
     await Promise.all([
       accountExportQueries.profilePhotosOf(db, actor.id),
       accountExportQueries.messagesOf(db, actor.id, EXPORT_MESSAGE_LIMIT),
+      accountExportQueries.reactionsOf(db, actor.id),
       accountExportQueries.reportsFiledBy(db, actor.id),
       accountExportQueries.notificationsOf(db, actor.id),
       notificationSettingsQueries.find(db, actor.id),
@@ -62,7 +63,10 @@ export async function exportData(deps: AppDeps, actor: Actor) {
       roomNotificationLevels: levels,
     },
     photos,
+    // Each message as it is now: `editedAt` when it was edited, `replyToId` the one it answers,
+    // `removedAt` when it was deleted or removed (its words are gone from the database too).
     messages: messages.map((m) => ({ ...m, roomName: m.isDirect ? null : m.roomName })),
+    reactions,
     roomsCreated: records.roomsCreated,
     readPositions: records.readPositions,
     friends,

@@ -6,6 +6,7 @@ import { hiddenSendersFor } from '../policy/hidden-senders';
 import { readableRoom } from '../rooms/readable-room';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toMessageDto } from './to-message-dto';
+import { withReactions } from './with-reactions';
 
 /**
  * One page of a room's history (chat spec §7): without a cursor the newest messages (the
@@ -29,7 +30,7 @@ export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unk
     );
     const page = rows.slice(0, input.limit);
     // The cursor's own message is older than this page.
-    return pageOf(page, hidden, { hasOlder: page.length > 0, hasNewer: rows.length > input.limit });
+    return pageOf(deps, page, hidden, { hasOlder: page.length > 0, hasNewer: rows.length > input.limit });
   }
   const rows = await messagesQueries.listBefore(
     deps.db,
@@ -39,20 +40,22 @@ export async function listMessagePage(deps: AppDeps, actor: Actor, rawInput: unk
   );
   const page = rows.slice(0, input.limit).reverse();
   // Below a cursor, the cursor's own message is newer than this page.
-  return pageOf(page, hidden, { hasOlder: rows.length > input.limit, hasNewer: cursor !== null });
+  return pageOf(deps, page, hidden, { hasOlder: rows.length > input.limit, hasNewer: cursor !== null });
 }
 
 type MessageRow = messagesQueries.MessageRow;
 
-function pageOf(
+async function pageOf(
+  deps: AppDeps,
   page: MessageRow[],
   hidden: ReadonlySet<string>,
   more: { hasOlder: boolean; hasNewer: boolean },
-): TMessagePage {
+): Promise<TMessagePage> {
   const oldest = page[0];
   const newest = page.at(-1);
+  const items = page.filter((row) => !hidden.has(row.userId)).map(toMessageDto);
   return {
-    items: page.filter((row) => !hidden.has(row.userId)).map(toMessageDto),
+    items: await withReactions(deps, items, hidden),
     nextCursor: more.hasOlder && oldest ? encodeCursor(oldest.sequenceId, 'older') : null,
     prevCursor: more.hasNewer && newest ? encodeCursor(newest.sequenceId, 'newer') : null,
     hasMore: more.hasOlder,

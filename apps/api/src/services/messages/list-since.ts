@@ -5,6 +5,7 @@ import { parseInput } from '../../errors';
 import { hiddenSendersFor } from '../policy/hidden-senders';
 import { readableRoom } from '../rooms/readable-room';
 import { toMessageDto } from './to-message-dto';
+import { withReactions } from './with-reactions';
 
 /**
  * Messages created after an ISO time, oldest first, at most `limit` (default and cap 100):
@@ -23,5 +24,6 @@ export async function listMessagesSince(
     hiddenSendersFor(deps, actor),
   ]);
   // Messages of anyone across a block either way stay out (policy/hidden-senders.ts).
-  return { items: rows.filter((row) => !hidden.has(row.userId)).map(toMessageDto) };
+  const items = rows.filter((row) => !hidden.has(row.userId)).map(toMessageDto);
+  return { items: await withReactions(deps, items, hidden) };
 }

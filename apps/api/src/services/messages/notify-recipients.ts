@@ -15,14 +15,29 @@ interface SentTo {
  * chat, the other member while they are not looking at it, if they want every message there.
  */
 export async function notifyRecipients(deps: AppDeps, actor: Actor, room: SentTo, message: TMessage) {
-  const mentioned = message.mentionedUserIds.filter((id) => id !== actor.id);
+  await notifyMentions(deps, actor, room, message, message.mentionedUserIds);
+  if (room.isDirect) await notifyPrivateMessage(deps, actor, room, message);
+}
+
+/**
+ * Tells each of `userIds` (stored mentions of `message`) that it mentions them: all of a new
+ * message's, and of an edit only the members it mentions for the first time.
+ */
+export async function notifyMentions(
+  deps: AppDeps,
+  actor: Actor,
+  room: SentTo,
+  message: TMessage,
+  userIds: readonly string[],
+) {
+  const mentioned = userIds.filter((id) => id !== actor.id);
+  if (mentioned.length === 0) return;
   const levels = await roomMembersQueries.notificationLevels(deps.db, room.id, mentioned);
   await Promise.all(
     mentioned
       .filter((userId) => levels.get(userId) !== 'nothing')
       .map((userId) => notifyMention(deps, actor, room, message, userId)),
   );
-  if (room.isDirect) await notifyPrivateMessage(deps, actor, room, message);
 }
 
 function notifyMention(deps: AppDeps, actor: Actor, room: SentTo, message: TMessage, userId: string) {

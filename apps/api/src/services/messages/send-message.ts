@@ -1,19 +1,17 @@
 import { type RoomEvent, roomTopic, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
-import { messagesQueries, roomMembersQueries } from '@nahbar/db';
+import { messagesQueries } from '@nahbar/db';
 import type { z } from 'zod';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
-import { canMention } from '../policy/can';
-import { relationsTo } from '../policy/relation';
 import { assertNotMuted, refuseIfMuted } from '../policy/standing';
+import { answerable } from './answerable';
 import { assertPhotoUsable } from './assert-photo-usable';
 import { notifyRecipients } from './notify-recipients';
 import type { SendTicket } from './send-order';
+import { storedMentions } from './stored-mentions';
 import { toMessageDto } from './to-message-dto';
 import { writableRoom } from './writable-room';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A sent message, and whether this send stored it (false: a retry of one stored before). */
 export interface SentMessage {
@@ -95,12 +93,8 @@ async function checkAndStore(
   const isPhoto = input.messageType === 'photo';
   // Stored under the photo's lasting URL, whichever upload URL the client sent.
   const photoUrl = isPhoto && input.photoUrl ? await assertPhotoUsable(deps, actor, input.photoUrl) : null;
-  const mentionCandidates = [...new Set(input.mentionedUserIds.filter((id) => UUID.test(id)))];
-  const mentionedUserIds = await mentionsThatCount(
-    deps,
-    actor,
-    await roomMembersQueries.mentionable(deps.db, room.id, mentionCandidates),
-  );
+  const mentionedUserIds = await storedMentions(deps, actor, room.id, input.mentionedUserIds);
+  const replyToId = input.replyToId ? await answerable(deps, actor, room.id, input.replyToId) : null;
 
   let row: messagesQueries.MessageRow | undefined;
   // The member's earlier sends are written first, whichever finished its checks sooner.
@@ -118,6 +112,7 @@ async function checkAndStore(
         photoFileName: isPhoto ? (input.photoFileName ?? null) : null,
         mentionedUserIds,
         clientMessageId,
+        replyToId,
       },
       ticket.pass,
     );
@@ -141,17 +136,4 @@ async function checkAndStore(
 function original(stored: messagesQueries.MessageRow, roomId: string): TMessage {
   if (stored.roomId !== roomId) throw new AppError('CONFLICT', 'chat.clientMessageIdReused');
   return toMessageDto(stored);
-}
-
-/**
- * Mentions stored as mentions (highlighted, notified): not of a member across a block either
- * way, nor of one who turned `allowMentions` off (policy/can.ts). The text stays as written.
- */
-async function mentionsThatCount(deps: AppDeps, actor: Actor, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return ids;
-  const relations = await relationsTo(deps, actor, ids);
-  return ids.filter((id) => {
-    const relation = relations.get(id);
-    return relation !== undefined && canMention(relation);
-  });
 }

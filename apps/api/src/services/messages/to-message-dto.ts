@@ -1,5 +1,18 @@
-import type { TMessage } from '@nahbar/contracts';
+import type { TMessage, TReplyQuote } from '@nahbar/contracts';
 import type { messagesQueries } from '@nahbar/db';
+
+/** The quote line of a reply: the answered message as it is now, or a deleted one. */
+function quoteOf(id: string, quoted: messagesQueries.QuotedRow | null): TReplyQuote {
+  if (!quoted) return { id, userId: null, displayName: null, excerpt: '', isPhoto: false, removed: true };
+  return {
+    id,
+    userId: quoted.userId,
+    displayName: quoted.displayName,
+    excerpt: quoted.excerpt,
+    isPhoto: !quoted.removed && quoted.messageType === 'photo',
+    removed: quoted.removed,
+  };
+}
 
 /** The wire message (design: Message DTO); the sender's public fields only. */
 export function toMessageDto(row: messagesQueries.MessageRow): TMessage {
@@ -17,6 +30,9 @@ export function toMessageDto(row: messagesQueries.MessageRow): TMessage {
     mentionedUserIds: removed ? [] : row.mentionedUserIds,
     clientMessageId: row.clientMessageId,
     ...(removed ? { removed: true } : {}),
+    ...(removed && row.removedBy === row.userId ? { removedBySender: true } : {}),
+    editedAt: !removed && row.editedAt ? row.editedAt.toISOString() : null,
+    replyTo: row.replyToId ? quoteOf(row.replyToId, row.quoted) : null,
     user: {
       id: row.userId,
       displayName: row.displayName,

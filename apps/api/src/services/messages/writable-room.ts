@@ -19,12 +19,17 @@ export async function writableRoom(
 ): Promise<Room> {
   const room = readable(read);
   if (!room.isPrivate && !room.isMember) await addMember(deps, room.id, actor.id);
+  await assertWritable(deps, actor, room);
+  return room;
+}
+
+/** Refuses (403, the policy's reason) unless `actor` may write into the room they read now. */
+export async function assertWritable(deps: AppDeps, actor: Actor, room: Room): Promise<void> {
   const verdict = canWriteTo(
     room,
     room.isDirect && !room.closedAt ? await otherMember(deps, actor, room) : undefined,
   );
   if (!verdict.allow) throw new AppError('FORBIDDEN', verdict.reason);
-  return room;
 }
 
 /** The relation to a private chat's other member, if they are still in it. */

@@ -1,6 +1,16 @@
-import { ZMessagePageInput, ZMessagesSinceInput, ZRoomIdInput, ZSendMessageInput } from '@nahbar/contracts';
+import {
+  ZEditMessageInput,
+  ZMessageIdInput,
+  ZMessagePageInput,
+  ZMessagesSinceInput,
+  ZReactionInput,
+  ZRoomIdInput,
+  ZSendMessageInput,
+} from '@nahbar/contracts';
+import { deleteMessage, editMessage } from '../../services/messages/change-message';
 import { listMessagePage } from '../../services/messages/list-page';
 import { listMessagesSince } from '../../services/messages/list-since';
+import { addReaction, removeReaction } from '../../services/messages/react-to-message';
 import { sendMessage } from '../../services/messages/send-message';
 import { authedProcedure, router } from '../trpc';
 
@@ -19,4 +29,19 @@ export const messagesRouter = router({
   since: authedProcedure
     .input(ZMessagesSinceInput)
     .query(({ ctx, input }) => listMessagesSince(ctx.deps, ctx.actor, input)),
+  /** Ours: new words for one's own message, within 24 hours; returns it as it is now. */
+  edit: authedProcedure
+    .input(ZEditMessageInput)
+    .mutation(({ ctx, input }) => editMessage(ctx.deps, ctx.actor, input)),
+  /** Ours: takes one's own message back (a tombstone for everyone). */
+  delete: authedProcedure
+    .input(ZMessageIdInput)
+    .mutation(({ ctx, input }) => deleteMessage(ctx.deps, ctx.actor, input)),
+  /** Ours: one reaction with one emoji. */
+  react: authedProcedure
+    .input(ZReactionInput)
+    .mutation(({ ctx, input }) => addReaction(ctx.deps, ctx.actor, input)),
+  unreact: authedProcedure
+    .input(ZReactionInput)
+    .mutation(({ ctx, input }) => removeReaction(ctx.deps, ctx.actor, input)),
 });

@@ -81,4 +81,14 @@ export const chat: Messages['chat'] = {
   invalidCursor: 'Ungültige Seitenmarke',
   invalidTimestamp: 'Ungültiger Zeitpunkt',
   clientMessageIdReused: 'Diese clientMessageId gehört schon zu einer anderen Nachricht',
+  // ours: bearbeiten, löschen, antworten, reagieren
+  messageNotFound: 'Nachricht nicht gefunden',
+  notYourMessage: 'Du kannst nur deine eigenen Nachrichten ändern',
+  editWindowOver: 'Eine Nachricht kann bis 24 Stunden nach dem Senden bearbeitet werden',
+  messageAlreadyDeleted: 'Diese Nachricht wurde gelöscht',
+  photoNotEditable: 'Das Foto einer Nachricht lässt sich nicht ändern, nur seine Beschreibung',
+  replyNotInRoom: 'Die Nachricht, auf die du antwortest, ist nicht in diesem Raum',
+  reactionNotEmoji: 'Eine Reaktion ist ein Emoji',
+  tooManyReactions: 'Du hast auf diese Nachricht schon mit allen möglichen Emojis reagiert',
+  cannotReactAcrossBlock: 'Du kannst auf diese Nachricht nicht reagieren',
 };

@@ -84,4 +84,14 @@ export const chat = {
   invalidCursor: 'Invalid cursor',
   invalidTimestamp: 'Invalid timestamp',
   clientMessageIdReused: 'This clientMessageId already belongs to another message',
+  // ours: editing, deleting, replying and reacting
+  messageNotFound: 'Message not found',
+  notYourMessage: 'You can only change your own messages',
+  editWindowOver: 'A message can be edited for 24 hours after it was sent',
+  messageAlreadyDeleted: 'This message was deleted',
+  photoNotEditable: 'The photo of a message cannot be changed, only its caption',
+  replyNotInRoom: 'The message you are replying to is not in this room',
+  reactionNotEmoji: 'A reaction is one emoji',
+  tooManyReactions: 'You have used every reaction you can on this message',
+  cannotReactAcrossBlock: 'You cannot react to this message',
 };
