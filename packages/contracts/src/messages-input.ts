@@ -132,6 +132,9 @@ export function isOneEmoji(value: string): boolean {
 
 export const ZReactionInput = z.object({
   messageId: ZMessageId,
-  emoji: zText({ error: textKey('chat.reactionNotEmoji') }).refine(isOneEmoji, textKey('chat.reactionNotEmoji')),
+  emoji: zText({ error: textKey('chat.reactionNotEmoji') }).refine(
+    isOneEmoji,
+    textKey('chat.reactionNotEmoji'),
+  ),
 });
 export type TReactionInput = z.input<typeof ZReactionInput>;

@@ -32,7 +32,10 @@ export async function messagesRoutes(app: FastifyInstance, { deps }: { deps: App
 
   // Ours: a sender's edit and deletion, and reactions (the emoji URL-encoded in the path).
   app.patch<{ Params: MessageParams; Body: Body }>('/api/messages/:messageId', async (request) =>
-    editMessage(deps, await requireActor(deps, request), { ...request.body, messageId: request.params.messageId }),
+    editMessage(deps, await requireActor(deps, request), {
+      ...request.body,
+      messageId: request.params.messageId,
+    }),
   );
 
   app.delete<{ Params: MessageParams }>('/api/messages/:messageId', async (request) =>

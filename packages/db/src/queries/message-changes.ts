@@ -41,7 +41,10 @@ export async function updateText(
 /** The reactions to messages that went (tombstones show none). */
 export async function dropReactionsTo(db: Executor, messageIds: readonly string[]): Promise<void> {
   if (messageIds.length === 0) return;
-  await db.deleteFrom('messageReactions').where('messageId', 'in', [...messageIds]).execute();
+  await db
+    .deleteFrom('messageReactions')
+    .where('messageId', 'in', [...messageIds])
+    .execute();
 }
 
 /** The notices that pointed at a message that went (a mention, a private message). */

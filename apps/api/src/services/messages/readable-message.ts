@@ -13,7 +13,11 @@ export interface ReadableMessage {
  * room one cannot read is not found (404), whatever its id: ids of others' private messages are
  * not confirmed to strangers.
  */
-export async function readableMessage(deps: AppDeps, actor: Actor, messageId: string): Promise<ReadableMessage> {
+export async function readableMessage(
+  deps: AppDeps,
+  actor: Actor,
+  messageId: string,
+): Promise<ReadableMessage> {
   const message = await messageChangesQueries.findChangeable(deps.db, messageId);
   const room = message && (await roomsQueries.findWithMembership(deps.db, message.roomId, actor.id));
   if (!message || !room || !canReadRoom(room).allow) throw new AppError('NOT_FOUND', 'chat.messageNotFound');

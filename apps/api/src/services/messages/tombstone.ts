@@ -1,5 +1,10 @@
 import { type RoomEvent, roomTopic } from '@nahbar/contracts';
-import { messageChangesQueries, messageRemovalQueries, photosQueries, type RemovableMessage } from '@nahbar/db';
+import {
+  messageChangesQueries,
+  messageRemovalQueries,
+  photosQueries,
+  type RemovableMessage,
+} from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 import { photoIdFromUrl } from '../photos/photo-url-of';
 import { removePhoto } from '../photos/remove-photo';

@@ -18,7 +18,8 @@ const deny = (reason: TextKey): Verdict => ({ allow: false, reason });
 export function canEditMessage(message: Changeable, actorId: string, now: Date): Verdict {
   if (message.userId !== actorId) return deny('chat.notYourMessage');
   if (message.removedAt) return deny('chat.messageAlreadyDeleted');
-  if (now.getTime() - message.createdAt.getTime() > MESSAGE_EDIT_WINDOW_MS) return deny('chat.editWindowOver');
+  if (now.getTime() - message.createdAt.getTime() > MESSAGE_EDIT_WINDOW_MS)
+    return deny('chat.editWindowOver');
   return ALLOW;
 }
 
