@@ -1,5 +1,6 @@
 import {
   freshDirectChat,
+  freshMessage,
   freshPendingPhoto,
   freshPrivateRoom,
   freshProfilePhotos,
@@ -106,6 +107,27 @@ export const REST_MATRIX: Record<string, RestEntry> = {
   'GET /api/rooms/:roomId/messages/since': {
     guard: 'member-of-room',
     foreign: inPrivateRooms((room) => `/api/rooms/${room}/messages/since?timestamp=2000-01-01T00:00:00Z`),
+  },
+  // A sender's own message: another's is refused (here one in a room the attacker cannot read: 404).
+  'PATCH /api/messages/:messageId': {
+    guard: 'own-id',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ url: `/api/messages/${w.victimMessage}`, payload: { content: 'rewritten' } })],
+  },
+  'DELETE /api/messages/:messageId': {
+    guard: 'own-id',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ url: `/api/messages/${w.victimMessage}` })],
+  },
+  'PUT /api/messages/:messageId/reactions/:emoji': {
+    guard: 'member-of-room',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ url: `/api/messages/${w.victimMessage}/reactions/${encodeURIComponent('👍')}` })],
+  },
+  'DELETE /api/messages/:messageId/reactions/:emoji': {
+    guard: 'member-of-room',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ url: `/api/messages/${w.victimMessage}/reactions/${encodeURIComponent('👍')}` })],
   },
   'POST /api/private-chat/create': {
     guard: 'signed-in',

@@ -2,6 +2,7 @@ import { sessionHandle } from '../src/services/account/active-sessions';
 import {
   freshDirectChat,
   freshFriendRequest,
+  freshMessage,
   freshNotification,
   freshPendingPhoto,
   freshPrivateRoom,
@@ -75,6 +76,27 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
   'messages.since': {
     guard: 'member-of-room',
     foreign: privateRooms.map((room) => (w: World) => ({ ...room(w), timestamp: '2000-01-01T00:00:00Z' })),
+  },
+  // A sender's own message: another's is refused (here one in a room the attacker cannot read).
+  'messages.edit': {
+    guard: 'own-id',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ messageId: w.victimMessage, content: 'rewritten' })],
+  },
+  'messages.delete': {
+    guard: 'own-id',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ messageId: w.victimMessage })],
+  },
+  'messages.react': {
+    guard: 'member-of-room',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ messageId: w.victimMessage, emoji: '👍' })],
+  },
+  'messages.unreact': {
+    guard: 'member-of-room',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ messageId: w.victimMessage, emoji: '👍' })],
   },
   'privateChats.list': { guard: 'signed-in' },
   'privateChats.create': { guard: 'signed-in', input: (w) => ({ userId: w.victim.id }) },
