@@ -20,6 +20,7 @@ export const LATER_AREAS = [
   'emojiSearch',
   'exportArchive',
   'location',
+  'messageActions',
   'notificationSettings',
   'passwords',
   'privacyPolicy',

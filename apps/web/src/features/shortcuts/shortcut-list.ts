@@ -21,7 +21,9 @@ export function shortcutList(platform: string): Shortcut[] {
     { keys: ['Enter'], does: 'send' },
     { keys: ['Shift', 'Enter'], does: 'newLine' },
     { keys: ['@'], does: 'mention' },
+    { keys: ['R'], does: 'reply' },
     { keys: ['Esc'], does: 'closeDialog' },
+    { keys: ['Esc'], does: 'cancelReply' },
     { keys: ['Tab'], does: 'moveFocus' },
   ];
 }

@@ -8,6 +8,7 @@ import { emoji } from './emoji';
 import { emojiSearch } from './emoji-search';
 import { exportArchive } from './export-archive';
 import { location } from './location';
+import { messageActions } from './message-actions';
 import { notificationSettings } from './notification-settings';
 import { passwords } from './passwords';
 import { privacyPolicy } from './privacy-policy';
@@ -28,6 +29,7 @@ export const deLater: LaterMessages = {
   emojiSearch,
   exportArchive,
   location,
+  messageActions,
   notificationSettings,
   passwords,
   privacyPolicy,

@@ -11,4 +11,7 @@ export const messages: Messages['messages'] = {
   typingTwo: (first, second) => `${first} und ${second} schreiben …`,
   typingMany: (count) => `${count} Mitglieder schreiben …`,
   someone: 'Jemand',
+  edited: 'bearbeitet',
+  editedAt: (time) => `Bearbeitet ${time}`,
+  deletedBySender: 'Nachricht gelöscht',
 };

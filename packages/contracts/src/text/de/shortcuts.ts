@@ -10,4 +10,6 @@ export const shortcuts: Messages['shortcuts'] = {
   mention: 'Ein Mitglied erwähnen',
   closeDialog: 'Dialog oder Menü schließen',
   moveFocus: 'Zwischen Bedienelementen wechseln',
+  reply: 'Auf die Nachricht im Fokus antworten',
+  cancelReply: 'Antworten oder Bearbeiten abbrechen',
 };

@@ -13,4 +13,8 @@ export const messages = {
   typingTwo: (first: string, second: string) => `${first} and ${second} are typing...`,
   typingMany: (count: number) => `${count} people are typing...`,
   someone: 'Someone',
+  // ours: marks of a changed message
+  edited: 'edited',
+  editedAt: (time: string) => `Edited ${time}`,
+  deletedBySender: 'Message deleted',
 };

@@ -9,4 +9,6 @@ export const shortcuts = {
   mention: 'Mention a member',
   closeDialog: 'Close a dialog or menu',
   moveFocus: 'Move between controls',
+  reply: 'Reply to the message in focus',
+  cancelReply: 'Stop replying or editing',
 };

@@ -5,13 +5,25 @@ interface ComposerKey {
   isComposing: boolean;
 }
 
-type ComposerKeyAction = 'send' | 'picker-next' | 'picker-previous' | 'picker-choose' | 'picker-close' | null;
+type ComposerKeyAction =
+  | 'send'
+  | 'picker-next'
+  | 'picker-previous'
+  | 'picker-choose'
+  | 'picker-close'
+  | 'cancel-target'
+  | null;
 
 /**
  * What a key does in the composer (chat spec §2): Enter sends, Shift+Enter adds a line. While
  * the mention picker is open the arrows move through it, Enter or Tab chooses and Escape closes.
+ * Otherwise Escape stops replying or editing (`hasTarget`).
  */
-export function composerKeyAction(event: ComposerKey, pickerOpen: boolean): ComposerKeyAction {
+export function composerKeyAction(
+  event: ComposerKey,
+  pickerOpen: boolean,
+  hasTarget = false,
+): ComposerKeyAction {
   if (event.isComposing) return null;
   if (pickerOpen) {
     if (event.key === 'ArrowDown') return 'picker-next';
@@ -20,6 +32,7 @@ export function composerKeyAction(event: ComposerKey, pickerOpen: boolean): Comp
     if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') return 'picker-choose';
   }
   if (event.key === 'Enter' && !event.shiftKey) return 'send';
+  if (event.key === 'Escape' && hasTarget) return 'cancel-target';
   return null;
 }
 

@@ -1,6 +1,11 @@
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { COMPOSER_MAX_HEIGHT_MOBILE_PX, COMPOSER_MAX_HEIGHT_PX } from '@nahbar/contracts';
+import {
+  COMPOSER_MAX_HEIGHT_MOBILE_PX,
+  COMPOSER_MAX_HEIGHT_PX,
+  isPhotoMessage,
+  type TMessage,
+} from '@nahbar/contracts';
 import { LazyTooltip } from '@nahbar/ui';
 import { IconSend2 } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -9,6 +14,8 @@ import { useT } from '../../../i18n';
 import { MEDIA } from '../../../lib/layout';
 import { showToast } from '../../../toasts';
 import classes from '../chat.module.css';
+import { setComposeTarget, useComposeTarget } from '../message-actions/compose-target';
+import { useMessageExtras } from '../message-actions/extras';
 import { useChat } from '../provider/chat-context';
 import { composerKeyAction, sendableText } from './composer-keys';
 import { EmojiPicker } from './emoji-picker';
@@ -56,6 +63,26 @@ export function Composer() {
     return () => typing?.stop();
   }, [typing, reset]);
 
+  // Replying keeps what is written; editing puts the message's words in the box, and stopping
+  // to edit takes them out again.
+  const target = useComposeTarget(roomId);
+  const extras = useMessageExtras();
+  const editing = target?.kind === 'edit' ? target.message : null;
+  useEffect(() => {
+    if (!target) return;
+    if (target.kind === 'edit') {
+      setText(target.message.content);
+      pendingCaret.current = target.message.content.length;
+    } else {
+      input.current?.focus();
+    }
+  }, [target]);
+  const cancelTarget = () => {
+    if (editing) setText('');
+    setComposeTarget(null);
+  };
+  useEffect(() => () => setComposeTarget(null), []);
+
   useLayoutEffect(() => {
     const caret = pendingCaret.current;
     if (caret === null || !input.current) return;
@@ -70,15 +97,31 @@ export function Composer() {
     mention.track(value, caret);
   };
 
+  const saveEditing = (message: TMessage) => {
+    // A photo's caption may be emptied; a text may not.
+    const content = sendableText(text) ?? (isPhotoMessage(message.photoUrl) ? '' : null);
+    if (content === null || !extras) return;
+    void extras.saveEdit(m, message, content, mentionedUserIds(content, members)).then((saved) => {
+      if (!saved) return;
+      setText('');
+      setComposeTarget(null);
+    });
+    typing?.sent();
+    mention.reset();
+  };
+
   const send = () => {
+    if (editing) return saveEditing(editing);
     const content = sendableText(text);
     if (content === null) return;
     if (!roomId) {
       showToast({ message: m.chat.noActiveRoom, tone: 'danger' });
       return;
     }
-    outbox.send({ roomId, content, mentionedUserIds: mentionedUserIds(content, members) });
+    const replyTo = target?.kind === 'reply' && extras ? extras.quoteOf(target.message) : undefined;
+    outbox.send({ roomId, content, mentionedUserIds: mentionedUserIds(content, members), replyTo });
     setText('');
+    if (replyTo) setComposeTarget(null);
     typing?.sent();
     mention.reset();
   };
@@ -106,10 +149,12 @@ export function Composer() {
     const action = composerKeyAction(
       { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing },
       picking,
+      target !== null,
     );
     if (!action) return;
     event.preventDefault();
     if (action === 'send') send();
+    else if (action === 'cancel-target') cancelTarget();
     else if (action === 'picker-next') mention.move(1);
     else if (action === 'picker-previous') mention.move(-1);
     else if (action === 'picker-close') mention.dismiss();
@@ -117,6 +162,7 @@ export function Composer() {
   };
 
   const selectedMember = picking ? mention.candidates[mention.selected] : undefined;
+  const sendable = sendableText(text) !== null || (editing !== null && isPhotoMessage(editing.photoUrl));
   const disabled = !roomId;
   const maxHeight = isMobile ? COMPOSER_MAX_HEIGHT_MOBILE_PX : COMPOSER_MAX_HEIGHT_PX;
   useAutosize(input, text, maxHeight);
@@ -131,6 +177,7 @@ export function Composer() {
           onHover={mention.hover}
         />
       )}
+      {target && extras && <extras.ComposeBar target={target} onCancel={cancelTarget} />}
       <Group gap={4} wrap="nowrap" align="flex-end" p={4} className={classes.composerBox} data-composer-box>
         <EmojiPicker onPick={insertAtCaret} disabled={disabled} />
         <textarea
@@ -159,13 +206,13 @@ export function Composer() {
         />
         {/* After the text box: the emoji button stays the text's neighbour for Shift+Tab. */}
         <PhotoButton roomId={roomId} />
-        <LazyTooltip label={m.composer.send} openDelay={700}>
+        <LazyTooltip label={editing ? m.messageActions.save : m.composer.send} openDelay={700}>
           <ActionIcon
             size="lg"
-            variant={sendableText(text) ? 'filled' : 'subtle'}
-            color={sendableText(text) ? 'orange' : 'gray'}
-            aria-label={m.composer.send}
-            disabled={disabled || sendableText(text) === null}
+            variant={sendable ? 'filled' : 'subtle'}
+            color={sendable ? 'orange' : 'gray'}
+            aria-label={editing && extras ? m.messageActions.save : m.composer.send}
+            disabled={disabled || !sendable}
             onClick={send}
           >
             <IconSend2 size={20} stroke={1.75} />

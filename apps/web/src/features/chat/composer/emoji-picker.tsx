@@ -9,13 +9,17 @@ import { tabValue } from './emoji-tabs';
 interface EmojiPickerProps {
   onPick: (emoji: string) => void;
   disabled?: boolean;
+  /** The button's name; the composer's 'Emoji' unless given (a message's 'More emoji'). */
+  label?: string;
+  /** The button's size: the composer's large one, or a small one beside reactions. */
+  size?: 'lg' | 'sm';
 }
 
 /** The picker's body with its emoji. */
 const grid = onDemand(() => import('./emoji-grid').then((module) => module.EmojiGrid));
 
 /** The composer's emoji button and its picker, one tab per category (chat spec §2). */
-export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
+export function EmojiPicker({ onPick, disabled, label, size = 'lg' }: EmojiPickerProps) {
   const m = useT();
   const [opened, setOpened] = useState(false);
   const [category, setCategory] = useState(tabValue(0));
@@ -60,12 +64,12 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
       {(Popover) => (
         <>
           <Popover.Target>
-            <LazyTooltip label={m.composer.emoji} openDelay={700}>
+            <LazyTooltip label={label ?? m.composer.emoji} openDelay={700}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                size="lg"
-                aria-label={m.composer.emoji}
+                size={size}
+                aria-label={label ?? m.composer.emoji}
                 aria-expanded={opened}
                 aria-haspopup="dialog"
                 disabled={disabled}
@@ -75,7 +79,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
                 onPointerEnter={() => grid.prefetch()}
                 onFocus={() => grid.prefetch()}
               >
-                <IconMoodSmile size={22} stroke={1.75} />
+                <IconMoodSmile size={size === 'lg' ? 22 : 16} stroke={1.75} />
               </ActionIcon>
             </LazyTooltip>
           </Popover.Target>

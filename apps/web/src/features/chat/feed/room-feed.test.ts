@@ -1,7 +1,7 @@
 import { type RoomEvent, type TMessage, type TMessagePage, textRef } from '@nahbar/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { textMessage as message } from '../testing/text-message';
-import { RoomFeed, withRemoved } from './room-feed';
+import { RoomFeed } from './room-feed';
 import type { LiveSource, RoomEventHandlers, RoomFeedApi } from './room-feed-api';
 import { FIRST_ITEM_INDEX_START } from './room-feed-state';
 
@@ -205,15 +205,5 @@ describe('RoomFeed', () => {
     live.connect(1);
     await flush();
     expect(subscriptions).toHaveLength(1);
-  });
-});
-
-describe('a message removed by a moderator', () => {
-  it('becomes a tombstone in its place: no words, no photo, the others untouched', () => {
-    const kept = message(1, { content: 'bleibt' });
-    const gone = message(2, { content: 'weg damit', photoUrl: '/photos/x', messageType: 'photo' });
-    const [first, second] = withRemoved([kept, gone], gone.id);
-    expect(first).toBe(kept);
-    expect(second).toMatchObject({ id: gone.id, sequenceId: 2, content: '', photoUrl: null, removed: true });
   });
 });

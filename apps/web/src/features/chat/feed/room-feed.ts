@@ -2,6 +2,7 @@ import { type RoomEvent, type TextRef, type TMessage, type TMessagePage, textRef
 import { consoleText } from '../../../i18n/locale-store';
 import { TypingIndicators } from '../composer/typing-timers';
 import { mergeMessages } from '../messages/message-merge';
+import { withEdited, withReaction, withRemoved } from './message-changes';
 import type { LiveSource, RoomFeedApi, Unsubscribable } from './room-feed-api';
 import { initialFeedState, type RoomFeedState } from './room-feed-state';
 
@@ -182,9 +183,20 @@ export class RoomFeed {
         this.typing.update(event.userId, event.isTyping);
         return;
       case 'message_removed':
-        this.update({ messages: withRemoved(this.state.messages, event.messageId) });
+      case 'message_deleted':
+        this.change(withRemoved(this.state.messages, event.messageId, event.type === 'message_deleted'));
+        return;
+      case 'message_updated':
+        this.change(withEdited(this.state.messages, event.message));
+        return;
+      case 'reaction_changed':
+        this.change(withReaction(this.state.messages, event));
         return;
     }
+  }
+
+  private change(messages: readonly TMessage[]): void {
+    if (messages !== this.state.messages) this.update({ messages });
   }
 
   private add(messages: readonly TMessage[]): number {
@@ -199,13 +211,4 @@ export class RoomFeed {
     this.state = { ...this.state, ...patch };
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-/** A message a moderator removed, as its tombstone: no words, no photo, its place kept. */
-export function withRemoved(messages: readonly TMessage[], messageId: string): TMessage[] {
-  return messages.map((message) =>
-    message.id === messageId
-      ? { ...message, content: '', photoUrl: null, photoFileName: null, mentionedUserIds: [], removed: true }
-      : message,
-  );
 }

@@ -1,12 +1,14 @@
 import { isPhotoMessage, type TMessage } from '@nahbar/contracts';
 import { USER_TEXT_CLASS, UserAvatar } from '@nahbar/ui';
-import { memo } from 'react';
+import { type KeyboardEvent, memo } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import classes from '../chat.module.css';
+import { setComposeTarget } from '../message-actions/compose-target';
+import { useMessageExtras } from '../message-actions/extras';
 import type { PendingState } from '../outbox/temp-message';
 import { MessageMenu } from './message-menu';
 import { MessageText } from './message-text';
-import { messageTime } from './message-time';
+import { absoluteTime, messageTime } from './message-time';
 import { PhotoMessage } from './photo-message';
 
 const PENDING_TEXT = { sending: 'sending', queued: 'queued', failed: 'notSent' } as const satisfies Record<
@@ -17,7 +19,7 @@ const PENDING_TEXT = { sending: 'sending', queued: 'queued', failed: 'notSent' }
 interface MessageItemProps {
   message: TMessage;
   selfUsername: string;
-  /** Messages of others get a menu (report); one's own do not. */
+  /** Whose messages get edit and delete, whose report. */
   selfId: string;
   now: number;
   pending?: PendingState;
@@ -38,6 +40,16 @@ export const MessageItem = memo(function MessageItem({
   const { intlLocale } = useLocale();
   const { user } = message;
   const { relative, absolute } = messageTime(message.createdAt, now, intlLocale, m.common.justNow);
+  const extras = useMessageExtras();
+  // R answers the message in focus (its menu button, a reaction or its quote).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'r' || event.ctrlKey || event.metaKey || event.altKey || pending || message.removed)
+      return;
+    if ((event.target as HTMLElement).closest('input, textarea, [contenteditable="true"]')) return;
+    event.preventDefault();
+    setComposeTarget({ kind: 'reply', message });
+    document.querySelector<HTMLElement>('[data-composer-input]')?.focus();
+  };
   // Plain elements with the list's own classes, not Mantine's layout components: the list mounts
   // rows on every frame of a scroll, and each Mantine component costs a theme and style-props pass.
   return (
@@ -47,6 +59,7 @@ export const MessageItem = memo(function MessageItem({
       data-message-id={message.id}
       data-highlighted={highlighted || undefined}
       data-pending={(pending && pending !== 'failed') || undefined}
+      onKeyDown={onKeyDown}
     >
       <UserAvatar
         name={user.displayName}
@@ -60,14 +73,27 @@ export const MessageItem = memo(function MessageItem({
           <time className={classes.messageAside} dateTime={message.createdAt} title={absolute}>
             {relative}
           </time>
+          {message.editedAt && !message.removed && (
+            <p
+              className={classes.messageAside}
+              title={m.messages.editedAt(absoluteTime(message.editedAt, intlLocale))}
+            >
+              ({m.messages.edited})
+            </p>
+          )}
           {pending && (
             <p className={classes.messageAside} data-failed={pending === 'failed' || undefined}>
               {m.messages[PENDING_TEXT[pending]]}
             </p>
           )}
         </div>
+        {extras && message.replyTo && !message.removed && (
+          <extras.ReplyQuote quote={message.replyTo} roomId={message.roomId} />
+        )}
         {message.removed ? (
-          <p className={classes.messageRemoved}>{m.admin.messageRemoved}</p>
+          <p className={classes.messageRemoved}>
+            {message.removedBySender ? m.messages.deletedBySender : m.admin.messageRemoved}
+          </p>
         ) : isPhotoMessage(message.photoUrl) ? (
           <>
             {message.content && <MessageText content={message.content} selfUsername={selfUsername} />}
@@ -81,8 +107,9 @@ export const MessageItem = memo(function MessageItem({
         ) : (
           <MessageText content={message.content} selfUsername={selfUsername} />
         )}
+        {extras && !pending && <extras.Reactions message={message} selfId={selfId} />}
       </div>
-      {message.userId !== selfId && !pending && !message.removed && <MessageMenu message={message} />}
+      {!pending && !message.removed && <MessageMenu message={message} selfId={selfId} now={now} />}
     </article>
   );
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useT } from '../../../i18n';
 import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useFeedState } from '../feed/use-room-feed';
+import { usePreloadMessageExtras } from '../message-actions/extras';
 import { useTempPhotos } from '../photos/use-photo-uploads';
 import { useChat } from '../provider/chat-context';
 import { EmptyRoom } from './empty-room';
@@ -42,6 +43,7 @@ export function MessageList() {
   );
   const { nearBottom, setScroller, onLayout, jumped, recheck } = useScrollControl(feed);
   const highlight = useMessageTarget(feed, state, items, list, jumped, recheck);
+  usePreloadMessageExtras();
 
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToNewest();

@@ -36,3 +36,9 @@ export function messageTime(
     absolute: absoluteFormat(intlLocale).format(time),
   };
 }
+
+/** The full date and time alone (an edit's time in its mark's title); '' when unreadable. */
+export function absoluteTime(at: string, intlLocale: string): string {
+  const time = new Date(at);
+  return Number.isNaN(time.getTime()) ? '' : absoluteFormat(intlLocale).format(time);
+}

@@ -2,6 +2,7 @@ import {
   OFFLINE_QUEUE_MAX_ITEMS,
   OFFLINE_QUEUE_MAX_RETRIES,
   STORAGE_KEY_OFFLINE_QUEUE,
+  type TReplyQuote,
 } from '@nahbar/contracts';
 /** A message waiting for the channel (chat spec §3, "Queued offline item"). */
 export interface QueuedItem {
@@ -14,6 +15,8 @@ export interface QueuedItem {
   type: 'message' | 'typing';
   retryCount: number;
   mentionedUserIds: string[];
+  /** Ours: the message a reply answers, as its quote shows it. */
+  replyTo?: TReplyQuote;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -31,7 +34,8 @@ function isQueuedItem(value: unknown): value is QueuedItem {
     (value.type === 'message' || value.type === 'typing') &&
     typeof value.retryCount === 'number' &&
     Array.isArray(value.mentionedUserIds) &&
-    value.mentionedUserIds.every((id) => typeof id === 'string')
+    value.mentionedUserIds.every((id) => typeof id === 'string') &&
+    (value.replyTo === undefined || (isRecord(value.replyTo) && typeof value.replyTo.id === 'string'))
   );
 }
 

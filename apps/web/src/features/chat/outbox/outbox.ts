@@ -1,4 +1,4 @@
-import { QUEUE_FLUSH_DELAY_MS, type TMessage } from '@nahbar/contracts';
+import { QUEUE_FLUSH_DELAY_MS, type TMessage, type TReplyQuote } from '@nahbar/contracts';
 import { reconnectDelayMs } from '../connection/backoff';
 import type { LiveSource } from '../feed/room-feed-api';
 import { flushQueue, type SendOutcome } from './flush-queue';
@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   content: string;
   mentionedUserIds: string[];
   clientMessageId: string;
+  /** The message this one answers. */
+  replyToId?: string;
 }
 
 export interface OutboxDeps {
@@ -66,13 +68,17 @@ export class Outbox {
     this.detachQueue?.();
   }
 
-  send(message: Omit<OutgoingMessage, 'clientMessageId'>): QueuedItem {
+  /** Queues a message; a reply carries the quote it shows until the stored copy arrives. */
+  send(
+    message: Omit<OutgoingMessage, 'clientMessageId' | 'replyToId'> & { replyTo?: TReplyQuote },
+  ): QueuedItem {
     const item = this.deps.queue.add({
       id: this.deps.createId(),
       content: message.content,
       roomId: message.roomId,
       mentionedUserIds: message.mentionedUserIds,
       timestamp: this.deps.now(),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
     if (this.deps.live.isConnected()) void this.flush();
     return item;
@@ -149,6 +155,7 @@ export class Outbox {
         content: item.content,
         mentionedUserIds: item.mentionedUserIds,
         clientMessageId: item.id,
+        ...(item.replyTo ? { replyToId: item.replyTo.id } : {}),
       });
       // The stored copy shows before the temporary one goes, so the message never blinks.
       this.deps.onDelivered(stored);

@@ -19,6 +19,7 @@ export function toTempMessage(item: QueuedItem, self: MessageAuthor): TMessage {
     photoFileName: null,
     mentionedUserIds: item.mentionedUserIds,
     clientMessageId: item.id,
+    replyTo: item.replyTo ?? null,
     user: authorOf(self),
   };
 }

@@ -1,0 +1,28 @@
+import type { Messages } from '../types';
+
+export const messageActions: Messages['messageActions'] = {
+  reply: 'Antworten',
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  react: 'Reagieren',
+  moreReactions: 'Weitere Emojis',
+  reactWith: (emoji) => `Mit ${emoji} reagieren`,
+  reaction: (emoji, count, mine) => `${emoji} ${count}${mine ? ', auch von dir' : ''}`,
+  reactedBy: (names, more) => (more > 0 ? `${names} und ${more} weitere` : names),
+  replyingTo: (name) => `Antwort an ${name}`,
+  editing: 'Du bearbeitest deine Nachricht',
+  cancelReply: 'Antwort abbrechen',
+  cancelEdit: 'Bearbeiten abbrechen',
+  save: 'Speichern',
+  showOriginal: (name) => `Nachricht von ${name} zeigen, auf die geantwortet wird`,
+  quotedPhoto: 'Foto',
+  quotedDeleted: 'Gelöschte Nachricht',
+  deleteTitle: 'Diese Nachricht löschen?',
+  deleteBody: 'Sie verschwindet für alle in diesem Chat. Das lässt sich nicht rückgängig machen.',
+  deleteConfirm: 'Löschen',
+  keep: 'Behalten',
+  deleted: 'Nachricht gelöscht',
+  editFailed: 'Die Nachricht konnte nicht gespeichert werden',
+  deleteFailed: 'Die Nachricht konnte nicht gelöscht werden',
+  reactFailed: 'Die Reaktion konnte nicht gespeichert werden',
+};

@@ -1,0 +1,29 @@
+/** Replying to, editing, deleting and reacting to a message (ours; loaded with the message menu). */
+export const messageActions = {
+  reply: 'Reply',
+  edit: 'Edit',
+  delete: 'Delete',
+  react: 'React',
+  moreReactions: 'More emoji',
+  reactWith: (emoji: string) => `React with ${emoji}`,
+  /** A reaction chip's name: the emoji, how many, and whether one is among them. */
+  reaction: (emoji: string, count: number, mine: boolean) =>
+    `${emoji} ${count}${mine ? ', including you' : ''}`,
+  reactedBy: (names: string, more: number) => (more > 0 ? `${names} and ${more} more` : names),
+  replyingTo: (name: string) => `Replying to ${name}`,
+  editing: 'Editing your message',
+  cancelReply: 'Cancel reply',
+  cancelEdit: 'Cancel editing',
+  save: 'Save',
+  showOriginal: (name: string) => `Show the message of ${name} this answers`,
+  quotedPhoto: 'Photo',
+  quotedDeleted: 'Deleted message',
+  deleteTitle: 'Delete this message?',
+  deleteBody: 'It disappears for everyone in this chat. This cannot be undone.',
+  deleteConfirm: 'Delete',
+  keep: 'Keep',
+  deleted: 'Message deleted',
+  editFailed: 'The message could not be saved',
+  deleteFailed: 'The message could not be deleted',
+  reactFailed: 'The reaction could not be saved',
+};
