@@ -7,9 +7,10 @@ export const messageActions = {
   moreReactions: 'More emoji',
   reactWith: (emoji: string) => `React with ${emoji}`,
   /** A reaction chip's name: the emoji, how many, and whether one is among them. */
-  reaction: (emoji: string, count: number, mine: boolean) =>
-    `${emoji} ${count}${mine ? ', including you' : ''}`,
-  reactedBy: (names: string, more: number) => (more > 0 ? `${names} and ${more} more` : names),
+  reaction: (emoji: string, count: number, isMine: boolean) =>
+    `${emoji} ${count}${isMine ? ', including you' : ''}`,
+  /** Who reacted, when more did than the list names. */
+  reactedByMore: (names: string, more: number) => `${names} and ${more} more`,
   replyingTo: (name: string) => `Replying to ${name}`,
   editing: 'Editing your message',
   cancelReply: 'Cancel reply',

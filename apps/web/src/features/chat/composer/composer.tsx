@@ -162,6 +162,7 @@ export function Composer() {
   };
 
   const selectedMember = picking ? mention.candidates[mention.selected] : undefined;
+  const sendLabel = extras?.sendLabel(m, editing !== null) ?? m.composer.send;
   const sendable = sendableText(text) !== null || (editing !== null && isPhotoMessage(editing.photoUrl));
   const disabled = !roomId;
   const maxHeight = isMobile ? COMPOSER_MAX_HEIGHT_MOBILE_PX : COMPOSER_MAX_HEIGHT_PX;
@@ -206,12 +207,12 @@ export function Composer() {
         />
         {/* After the text box: the emoji button stays the text's neighbour for Shift+Tab. */}
         <PhotoButton roomId={roomId} />
-        <LazyTooltip label={editing ? m.messageActions.save : m.composer.send} openDelay={700}>
+        <LazyTooltip label={sendLabel} openDelay={700}>
           <ActionIcon
             size="lg"
             variant={sendable ? 'filled' : 'subtle'}
             color={sendable ? 'orange' : 'gray'}
-            aria-label={editing && extras ? m.messageActions.save : m.composer.send}
+            aria-label={sendLabel}
             disabled={disabled || !sendable}
             onClick={send}
           >

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Modal, Text } from '@mantine/core';
 import {
   isPhotoMessage,
   MESSAGE_EDIT_WINDOW_MS,
+  type Messages,
   QUICK_REACTIONS,
   type TMessage,
   type TReplyQuote,
@@ -75,7 +76,11 @@ export function Reactions({ message, selfId }: { message: TMessage; selfId: stri
         return (
           <LazyTooltip
             key={reaction.emoji}
-            label={t.reactedBy(names, reaction.count - reaction.users.length)}
+            label={
+              reaction.count > reaction.users.length
+                ? t.reactedByMore(names, reaction.count - reaction.users.length)
+                : names
+            }
             events={{ hover: true, focus: true, touch: true }}
             multiline
             w={220}
@@ -197,6 +202,11 @@ export function ComposeBar({
       <CloseButton size="sm" aria-label={replying ? t.cancelReply : t.cancelEdit} onClick={onCancel} />
     </div>
   );
+}
+
+/** The send button's name: saving while editing. */
+export function sendLabel(m: Messages, editing: boolean): string {
+  return editing ? m.messageActions.save : m.composer.send;
 }
 
 /** Asks before one's own message goes for everyone; keeping it has the focus first. */
