@@ -1,8 +1,16 @@
 import type { RoomEvent, TMessage, TReactionSummary } from '@nahbar/contracts';
 
 type ReactionChange = Extract<RoomEvent, { type: 'reaction_changed' }>;
+/** The room events that change a message already shown. */
+export type MessageChange = Extract<
+  RoomEvent,
+  { type: 'message_removed' | 'message_deleted' | 'message_updated' | 'reaction_changed' }
+>;
 
 /**
+ * (Loaded by the room feed on the first such event, or after the first screen: the first load
+ * does without it.)
+ *
  * How a room's messages change with the live events that change a message in place (ours): an
  * edit, a deletion by its sender, a moderator's removal, a reaction. Each returns the list as it
  * was when nothing in it changes, so the list does not render again for another room's news.
@@ -95,4 +103,17 @@ export function withReaction(messages: readonly TMessage[], change: ReactionChan
     const reactions = applyReaction(message.reactions ?? [], change);
     return reactions.length > 0 ? { ...message, reactions } : { ...message, reactions: undefined };
   });
+}
+
+/** Changes the list as one of the events that change a message in place says. */
+export function applyChange(messages: readonly TMessage[], event: MessageChange): readonly TMessage[] {
+  switch (event.type) {
+    case 'message_removed':
+    case 'message_deleted':
+      return withRemoved(messages, event.messageId, event.type === 'message_deleted');
+    case 'message_updated':
+      return withEdited(messages, event.message);
+    case 'reaction_changed':
+      return withReaction(messages, event);
+  }
 }

@@ -2,9 +2,19 @@ import { type RoomEvent, type TextRef, type TMessage, type TMessagePage, textRef
 import { consoleText } from '../../../i18n/locale-store';
 import { TypingIndicators } from '../composer/typing-timers';
 import { mergeMessages } from '../messages/message-merge';
-import { withEdited, withReaction, withRemoved } from './message-changes';
+import type { MessageChange } from './message-changes';
 import type { LiveSource, RoomFeedApi, Unsubscribable } from './room-feed-api';
 import { initialFeedState, type RoomFeedState } from './room-feed-state';
+
+let messageChanges: Promise<typeof import('./message-changes')> | null = null;
+
+function loadMessageChanges() {
+  messageChanges ??= import('./message-changes').catch((error: unknown) => {
+    messageChanges = null; // offline, say: the next change fetches again
+    throw error;
+  });
+  return messageChanges;
+}
 
 export interface RoomFeedHooks {
   /** A message arrived live (not from history): for announcements. */
@@ -30,6 +40,8 @@ export class RoomFeed {
   private initialLoad: Promise<boolean> | null = null;
   private detach: (() => void) | null = null;
   private stopped = false;
+  /** Edits, deletions, removals and reactions waiting for their code (applyChanges). */
+  private readonly changes: MessageChange[] = [];
 
   constructor(
     readonly roomId: string,
@@ -184,18 +196,24 @@ export class RoomFeed {
         return;
       case 'message_removed':
       case 'message_deleted':
-        this.change(withRemoved(this.state.messages, event.messageId, event.type === 'message_deleted'));
-        return;
       case 'message_updated':
-        this.change(withEdited(this.state.messages, event.message));
-        return;
       case 'reaction_changed':
-        this.change(withReaction(this.state.messages, event));
+        this.changes.push(event);
+        void this.applyChanges();
         return;
     }
   }
 
-  private change(messages: readonly TMessage[]): void {
+  /**
+   * Applies the changes to shown messages that arrived, in the order they came, once the code
+   * for them is in (its own chunk, out of the first load). A failed fetch (offline) keeps them
+   * for the next try.
+   */
+  private async applyChanges(): Promise<void> {
+    const changes = await loadMessageChanges().catch(() => null);
+    if (!changes || this.stopped || this.changes.length === 0) return;
+    let messages = this.state.messages;
+    for (const event of this.changes.splice(0)) messages = changes.applyChange(messages, event);
     if (messages !== this.state.messages) this.update({ messages });
   }
 

@@ -1,6 +1,5 @@
-import { Box, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { TPublicUser } from '@nahbar/contracts';
-import { IconSearch } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useMemberDistances } from '../../places/use-member-distances';
@@ -11,6 +10,7 @@ const MEMBER_SCROLL = { flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth
 
 import { useFeedState } from '../feed/use-room-feed';
 import { MemberRow } from './member-row';
+import { MemberSearch } from './member-search';
 import { memberSections, showMemberSearch } from './members-panel-rules';
 import { useUserActions } from './user-actions';
 
@@ -83,17 +83,7 @@ export const MembersPanel = memo(function MembersPanel({ onClose }: { onClose?: 
         <Text size="xs" c="dimmed" mt={2}>
           {presence.known ? m.chat.onlineCount(onlineCount, sections.visibleCount) : m.members.statusUnknown}
         </Text>
-        {searchable && (
-          <TextInput
-            mt="xs"
-            size="xs"
-            aria-label={m.members.search}
-            placeholder={m.members.search}
-            leftSection={<IconSearch size={14} />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-        )}
+        {searchable && <MemberSearch label={m.members.search} value={query} onChange={setQuery} />}
       </Box>
       {/* The browser's own scrolling: Mantine's ScrollArea would be 15 kB of the first download. */}
       <Box style={MEMBER_SCROLL} px="xs">
