@@ -66,6 +66,8 @@ const UNGATED = new Set([
   'toasts/toast-host.tsx',
   // The service worker's registration, which shows nothing.
   'pwa/register-soon.ts',
+  // How edits, deletions and reactions change the list: data only, no texts.
+  'features/chat/feed/room-feed.ts',
 ]);
 /** How a lazy part passes the gate: a LazyDialog, lazyComponent, onDemand or a lazy route. */
 const GATED = /<LazyDialog\b|\blazyComponent\(|\bonDemand\(|\bwithLazyNeeds\(/;
