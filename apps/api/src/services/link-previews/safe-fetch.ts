@@ -140,6 +140,8 @@ async function getOnce(
       headers: { accept: request.accept, 'accept-encoding': 'identity', 'user-agent': USER_AGENT },
       signal,
     });
+    // A body left unread is destroyed below; its abort is expected, not an error to report.
+    response.body.on('error', () => {});
     const header = (name: string) => {
       const value = response.headers[name];
       return Array.isArray(value) ? value[0] : value;
