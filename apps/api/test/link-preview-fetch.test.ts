@@ -100,7 +100,9 @@ describe('the link preview fetch', () => {
   });
 
   it('fetches over a public IPv6 address too', async () => {
-    await expect(safeFetch(network, page('http://v6.example/'))).resolves.toMatchObject({ mimeType: 'text/html' });
+    await expect(safeFetch(network, page('http://v6.example/'))).resolves.toMatchObject({
+      mimeType: 'text/html',
+    });
   });
 
   it.each([
@@ -154,24 +156,21 @@ describe('the link preview fetch', () => {
     expect(server.count('/')).toBe(before + 1);
   });
 
-  it.each([
-    'http://news.example:8080/',
-    'https://news.example:8443/',
-    'http://news.example:22/',
-  ])('refuses a port other than 80 and 443 (%s) without connecting', async (url) => {
-    const before = server.total;
-    expect(await refusal(network, url)).toBe('port');
-    expect(server.total).toBe(before);
-  });
+  it.each(['http://news.example:8080/', 'https://news.example:8443/', 'http://news.example:22/'])(
+    'refuses a port other than 80 and 443 (%s) without connecting',
+    async (url) => {
+      const before = server.total;
+      expect(await refusal(network, url)).toBe('port');
+      expect(server.total).toBe(before);
+    },
+  );
 
-  it.each([
-    'ftp://news.example/',
-    'file:///etc/passwd',
-    'http://user:secret@news.example/',
-    'not a url',
-  ])('refuses a URL that is not plain http(s): %s', async (url) => {
-    expect(await refusal(network, url)).toBe('url');
-  });
+  it.each(['ftp://news.example/', 'file:///etc/passwd', 'http://user:secret@news.example/', 'not a url'])(
+    'refuses a URL that is not plain http(s): %s',
+    async (url) => {
+      expect(await refusal(network, url)).toBe('url');
+    },
+  );
 
   it('refuses a 5 MB body, declared or not', async () => {
     expect(await refusal(network, 'http://news.example/huge-declared')).toBe('size');

@@ -94,7 +94,8 @@ export function testNetwork(
     async resolve(hostname: string): Promise<ResolvedAddress[]> {
       lookups.push(hostname);
       const addresses = names[hostname];
-      if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+      if (!addresses)
+        throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
       return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     },
     dial(vetted) {

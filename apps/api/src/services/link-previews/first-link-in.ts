@@ -1,8 +1,26 @@
 import { LINK_PREVIEW_URL_MAX_LENGTH } from '@nahbar/contracts';
 
 const WEB_SCHEMES = ['https://', 'http://'];
-/** What commonly ends a sentence or wraps a link in prose, but rarely ends a URL. */
-const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '>', '"', "'", '’', '”', '»']);
+/** What commonly ends a sentence or wraps a link in prose (German quotes close with “), but rarely ends a URL. */
+const TRAILING = new Set([
+  '.',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  ')',
+  ']',
+  '}',
+  '>',
+  '"',
+  "'",
+  '’',
+  '”',
+  '“',
+  '»',
+  '«',
+]);
 
 /**
  * The first http(s) link in a message's text, as the URL parser writes it, or null. The text is
