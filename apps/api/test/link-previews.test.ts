@@ -151,6 +151,15 @@ describe.each(testDatabaseKinds())('link previews on $name', (kind) => {
     expect(LINK_PREVIEW_CACHE_MS).toBe(24 * 60 * 60 * 1000);
   });
 
+  it('makes one fetch for a link posted many times at once', async () => {
+    server.page('/popular', TITLE_PAGE);
+    const previews = await Promise.all(
+      Array.from({ length: 5 }, () => previewForUrl(deps, 'http://news.example/popular')),
+    );
+    expect(new Set(previews.map((preview) => preview?.title))).toEqual(new Set(['Just a title']));
+    expect(server.count('/popular')).toBe(1);
+  });
+
   it('keeps a failure for a quarter of an hour only', async () => {
     expect(await previewForUrl(deps, 'http://news.example/flaky')).toBeNull();
     expect(await previewForUrl(deps, 'http://news.example/flaky')).toBeNull();

@@ -37,6 +37,24 @@ export async function previewForUrl(
   } catch {
     return null;
   }
+  // Many members posting one link at once make one fetch, not one each.
+  const underWay = inFlight.get(deps.db) ?? new Map<string, Promise<TLinkPreview | null>>();
+  inFlight.set(deps.db, underWay);
+  const running = underWay.get(url);
+  if (running) return running;
+  const preview = cachedOrFetched(deps, url, limits).finally(() => underWay.delete(url));
+  underWay.set(url, preview);
+  return preview;
+}
+
+/** The previews being fetched, per database (tests run several apps in one process). */
+const inFlight = new WeakMap<object, Map<string, Promise<TLinkPreview | null>>>();
+
+async function cachedOrFetched(
+  deps: LinkPreviewDeps,
+  url: string,
+  limits: LinkFetchLimits,
+): Promise<TLinkPreview | null> {
   const now = deps.clock.now();
   const cached = await linkPreviewsQueries.findByUrl(deps.db, url);
   if (cached && cached.expiresAt.getTime() > now.getTime()) return toLinkPreview(cached);
