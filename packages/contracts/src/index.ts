@@ -7,6 +7,7 @@ export * from './constants';
 export * from './distance';
 export * from './errors';
 export * from './input-hygiene';
+export * from './link-previews';
 export * from './messages';
 export * from './messages-input';
 export * from './notification-settings';

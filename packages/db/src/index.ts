@@ -21,6 +21,8 @@ export type { ErasedMember, ErasureStep } from './queries/erasure';
 export * as erasureQueries from './queries/erasure';
 export type { FriendRequest, Friendship } from './queries/friends';
 export * as friendsQueries from './queries/friends';
+export type { LinkPreviewRow } from './queries/link-previews';
+export * as linkPreviewsQueries from './queries/link-previews';
 export * as messageChangesQueries from './queries/message-changes';
 export type { RemovableMessage } from './queries/message-removal';
 export * as messageRemovalQueries from './queries/message-removal';

@@ -300,6 +300,24 @@ export interface CookieConsentsTable {
   consentedAt: Timestamp;
 }
 
+/**
+ * What the server read of a linked web page, per URL (migration 0017): `ready` has something to
+ * show, `none` was read but had nothing, `failed` could not be fetched. No member data.
+ */
+export interface LinkPreviewsTable {
+  url: string;
+  /** Names the stored image, `link-previews/<id>` in the photo store, and its public URL. */
+  id: Generated<string>;
+  status: 'ready' | 'none' | 'failed';
+  title: string | null;
+  description: string | null;
+  siteName: string | null;
+  /** Set when an image was fetched, re-encoded and stored under the id. */
+  imageContentType: 'image/jpeg' | 'image/webp' | null;
+  fetchedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -321,6 +339,7 @@ export interface Database {
   friendships: FriendshipsTable;
   userPrivacySettings: UserPrivacySettingsTable;
   cookieConsents: CookieConsentsTable;
+  linkPreviews: LinkPreviewsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import * as storedSearchVector from './0013-stored-search-vector';
 import * as genderPreferenceAllGenders from './0014-gender-preference-all-genders';
 import * as roomSeedKey from './0015-room-seed-key';
 import * as messageEditsRepliesReactions from './0016-message-edits-replies-reactions';
+import * as linkPreviews from './0017-link-previews';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-gender-preference-all-genders': genderPreferenceAllGenders,
   '0015-room-seed-key': roomSeedKey,
   '0016-message-edits-replies-reactions': messageEditsRepliesReactions,
+  '0017-link-previews': linkPreviews,
 };

@@ -1,6 +1,6 @@
 import { erasureQueries } from '@nahbar/db';
 import { describe, expect, it } from 'vitest';
-import { ERASURE_PLAN } from './erasure-plan';
+import { ERASED_TABLES, ERASURE_PLAN } from './erasure-plan';
 
 describe('the erasure plan as steps', () => {
   const tables = Object.entries(ERASURE_PLAN);
@@ -23,5 +23,16 @@ describe('the erasure plan as steps', () => {
     expect(ERASURE_PLAN.rooms?.steps?.indexOf(erasureQueries.handOverRoomsOf)).toBeLessThan(
       ERASURE_PLAN.rooms?.steps?.indexOf(erasureQueries.removeEmptyRoomsOf) ?? -1,
     );
+  });
+
+  it('leaves tables without member data alone: no steps, no vacuum', () => {
+    expect(ERASURE_PLAN.link_previews?.how).toBe('no member data');
+    for (const [table, plan] of tables) {
+      if (plan.how !== 'no member data') continue;
+      expect(plan.steps, table).toBeUndefined();
+      expect(ERASED_TABLES, table).not.toContain(table);
+    }
+    expect(ERASED_TABLES).toContain('users');
+    expect(ERASED_TABLES).toHaveLength(tables.length - 1);
   });
 });

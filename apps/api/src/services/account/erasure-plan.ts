@@ -1,7 +1,7 @@
 import { type Db, type ErasedMember, type ErasureStep, erasureQueries } from '@nahbar/db';
 
 interface TablePlan {
-  how: 'cascade' | 'erased' | 'before';
+  how: 'cascade' | 'erased' | 'before' | 'no member data';
   why: string;
   /** What the erasure's transaction runs on this table, in this order. */
   steps?: readonly ErasureStep[];
@@ -16,10 +16,12 @@ interface TablePlan {
  * - `erased`: the steps remove or rewrite the member's rows.
  * - `before`: delete-account.ts removes the rows before the transaction, together with what
  *   lives outside the database (live sockets, stored photo bytes).
+ * - `no member data`: nothing in the table names or describes a member; erasure leaves it alone
+ *   and does not vacuum it.
  *
  * `runErasurePlan` runs the steps table by table in the order written here, every one of them
  * while the user row still stands (they find the member's rows through it): `users` comes last.
- * Every table here is vacuumed soon after an erasure (erasure-vacuum.ts).
+ * Every table that holds member data is vacuumed soon after an erasure (erasure-vacuum.ts).
  */
 export const ERASURE_PLAN: Record<string, TablePlan> = {
   sessions: { how: 'before', why: 'ended first, with every live socket on every instance' },
@@ -76,12 +78,21 @@ export const ERASURE_PLAN: Record<string, TablePlan> = {
     why: 'copies of reports about or by the member, and of messages they wrote',
     steps: [erasureQueries.removeReportEvidenceOf],
   },
+  link_previews: {
+    how: 'no member data',
+    why: 'a cache of what linked web pages show, per URL; who linked a page is not recorded',
+  },
   users: {
     how: 'erased',
     why: 'others’ ban reasons call them "a deleted member"; the row itself is deleted last',
     steps: [erasureQueries.renameInBanReasons, erasureQueries.removeUserRow],
   },
 };
+
+/** The tables an erasure touches, vacuumed after it. */
+export const ERASED_TABLES = Object.entries(ERASURE_PLAN)
+  .filter(([, plan]) => plan.how !== 'no member data')
+  .map(([table]) => table);
 
 /** Runs every step of the plan, in its order; `trx` is the erasure's one transaction. */
 export async function runErasurePlan(trx: Db, member: ErasedMember): Promise<void> {

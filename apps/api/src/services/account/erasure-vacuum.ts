@@ -1,5 +1,5 @@
 import { type Db, erasureQueries } from '@nahbar/db';
-import { ERASURE_PLAN } from './erasure-plan';
+import { ERASED_TABLES } from './erasure-plan';
 
 /** How long after the last erasure the tables are vacuumed: deletions close together share one run. */
 export const ERASURE_VACUUM_DELAY_MS = 30_000;
@@ -37,7 +37,7 @@ export class ErasureVacuum {
   ) {
     this.delayMs = options.delayMs ?? ERASURE_VACUUM_DELAY_MS;
     this.maxWaitMs = options.maxWaitMs ?? ERASURE_VACUUM_MAX_WAIT_MS;
-    this.run = options.run ?? (() => erasureQueries.vacuum(db, Object.keys(ERASURE_PLAN)));
+    this.run = options.run ?? (() => erasureQueries.vacuum(db, ERASED_TABLES));
   }
 
   /** Whether a run is asked for and has not started yet. */
