@@ -14,6 +14,7 @@ import * as pushPerSession from './0012-push-per-session';
 import * as storedSearchVector from './0013-stored-search-vector';
 import * as genderPreferenceAllGenders from './0014-gender-preference-all-genders';
 import * as roomSeedKey from './0015-room-seed-key';
+import * as receiptsAndBlur from './0018-receipts-and-blur';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-stored-search-vector': storedSearchVector,
   '0014-gender-preference-all-genders': genderPreferenceAllGenders,
   '0015-room-seed-key': roomSeedKey,
+  '0018-receipts-and-blur': receiptsAndBlur,
 };
