@@ -24,7 +24,11 @@ export function privateChatReaders(
     .innerJoin('roomMembers as other', (join) =>
       join.onRef('other.roomId', '=', 'me.roomId').onRef('other.userId', '<>', 'me.userId'),
     )
-    .select(['other.userId as otherId', 'me.lastReadSequence as ownLastRead', 'other.lastReadSequence as otherLastRead'])
+    .select([
+      'other.userId as otherId',
+      'me.lastReadSequence as ownLastRead',
+      'other.lastReadSequence as otherLastRead',
+    ])
     .where('me.roomId', '=', roomId)
     .where('me.userId', '=', userId)
     .where('r.isDirect', '=', true)
