@@ -54,7 +54,8 @@ export const settings: Messages['settings'] = {
   readReceiptsHint:
     'Zeigt, wann das andere Mitglied deine Nachrichten gesehen hat, und ihm, wann du seine gesehen hast. Nur wenn ihr es beide einschaltet.',
   blurStrangerPhotos: 'Fotos von Fremden unscharf zeigen',
-  blurStrangerPhotosHint: 'Fotos von Mitgliedern, mit denen du nicht befreundet bist, bleiben unscharf, bis du sie antippst.',
+  blurStrangerPhotosHint:
+    'Fotos von Mitgliedern, mit denen du nicht befreundet bist, bleiben unscharf, bis du sie antippst.',
   savePrivacy: 'Privatsphäre-Einstellungen speichern',
   discardChanges: 'Änderungen verwerfen',
   privacyUpdated: 'Deine Privatsphäre-Einstellungen wurden gespeichert',

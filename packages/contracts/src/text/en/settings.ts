@@ -56,7 +56,8 @@ export const settings = {
   // ours: the private chat switches
   privateChatSwitches: 'Private chats',
   readReceipts: 'Read receipts',
-  readReceiptsHint: 'Shows when the other member has seen your messages, and them when you have seen theirs. Only when you both turn it on.',
+  readReceiptsHint:
+    'Shows when the other member has seen your messages, and them when you have seen theirs. Only when you both turn it on.',
   blurStrangerPhotos: 'Blur photos from strangers',
   blurStrangerPhotosHint: 'Photos from members who are not your friends stay blurred until you tap them.',
   savePrivacy: 'Save privacy settings',

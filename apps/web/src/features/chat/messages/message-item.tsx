@@ -76,6 +76,7 @@ export const MessageItem = memo(function MessageItem({
               key={message.photoUrl}
               photoUrl={message.photoUrl}
               fileName={message.photoFileName}
+              senderId={message.userId}
             />
           </>
         ) : (

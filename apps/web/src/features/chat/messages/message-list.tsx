@@ -6,6 +6,9 @@ import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useFeedState } from '../feed/use-room-feed';
 import { useTempPhotos } from '../photos/use-photo-uploads';
 import { useChat } from '../provider/chat-context';
+import { SeenMark } from '../read-receipts/seen-mark';
+import { seenMessageId } from '../read-receipts/seen-message';
+import { useReadReceipt } from '../read-receipts/use-read-receipt';
 import { EmptyRoom } from './empty-room';
 import { MessageItem } from './message-item';
 import type { ListHeaderContext } from './message-list-header';
@@ -42,6 +45,8 @@ export function MessageList() {
   );
   const { nearBottom, setScroller, onLayout, jumped, recheck } = useScrollControl(feed);
   const highlight = useMessageTarget(feed, state, items, list, jumped, recheck);
+  const readUpTo = useReadReceipt(activeRoom?.id ?? null, activeRoom?.isDirect ?? false);
+  const seenId = useMemo(() => seenMessageId(items, user.id, readUpTo), [items, user.id, readUpTo]);
 
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToNewest();
@@ -90,15 +95,18 @@ export function MessageList() {
         scrollerRef={setScroller}
         onLayout={onLayout}
         renderMessage={(message) => (
-          <MessageItem
-            message={message}
-            selfUsername={user.username}
-            selfId={user.id}
-            now={now}
-            // A temporary message the outbox does not know is a photo being uploaded.
-            pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
-            highlighted={message.id === highlight}
-          />
+          <>
+            <MessageItem
+              message={message}
+              selfUsername={user.username}
+              selfId={user.id}
+              now={now}
+              // A temporary message the outbox does not know is a photo being uploaded.
+              pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
+              highlighted={message.id === highlight}
+            />
+            {message.id === seenId && <SeenMark />}
+          </>
         )}
       />
     </Box>
