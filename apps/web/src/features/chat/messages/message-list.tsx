@@ -1,14 +1,13 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TMessage } from '@nahbar/contracts';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyComponent } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
 import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useFeedState } from '../feed/use-room-feed';
 import { useTempPhotos } from '../photos/use-photo-uploads';
 import { useChat } from '../provider/chat-context';
 import { SeenMark } from '../read-receipts/seen-mark';
-import { seenMessageId } from '../read-receipts/seen-message';
-import { useReadReceipt } from '../read-receipts/use-read-receipt';
 import { EmptyRoom } from './empty-room';
 import { MessageItem } from './message-item';
 import type { ListHeaderContext } from './message-list-header';
@@ -20,6 +19,10 @@ import { useMessageTarget } from './use-message-target';
 import { useNow } from './use-now';
 import { usePendingMessages } from './use-pending-messages';
 import { useScrollControl } from './use-scroll-control';
+
+const ReceiptFollower = lazyComponent(() =>
+  import('../private-chat-parts').then((module) => module.ReceiptFollower),
+);
 
 /** Texts from the outbox and photos being uploaded, in the order they were written. */
 function byCreation(temps: TMessage[]): TMessage[] {
@@ -45,8 +48,8 @@ export function MessageList() {
   );
   const { nearBottom, setScroller, onLayout, jumped, recheck } = useScrollControl(feed);
   const highlight = useMessageTarget(feed, state, items, list, jumped, recheck);
-  const readUpTo = useReadReceipt(activeRoom?.id ?? null, activeRoom?.isDirect ?? false);
-  const seenId = useMemo(() => seenMessageId(items, user.id, readUpTo), [items, user.id, readUpTo]);
+  // The own message the other member of a private chat has read up to (receipts on both sides).
+  const [seenId, setSeenId] = useState<string | null>(null);
 
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToNewest();
@@ -85,6 +88,17 @@ export function MessageList() {
     <Box h="100%" pos="relative">
       {/* Over the (empty) list rather than instead of it: the log stays for what arrives next. */}
       {items.length === 0 && !state.hasMore && <EmptyRoom />}
+      {activeRoom?.isDirect && (
+        <Suspense fallback={null}>
+          <ReceiptFollower
+            key={activeRoom.id}
+            roomId={activeRoom.id}
+            messages={items}
+            selfId={user.id}
+            onSeen={setSeenId}
+          />
+        </Suspense>
+      )}
       <MessageScroller
         key={state.roomId}
         handle={list}

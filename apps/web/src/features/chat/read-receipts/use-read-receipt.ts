@@ -2,15 +2,14 @@ import { trpc } from '../../../lib/trpc';
 import { useUserEvents } from '../connection/user-events';
 
 /**
- * How far the other member of the open private chat has read, or null: loaded as the chat opens
+ * How far the other member of a private chat has read, or null: loaded as the chat opens
  * and followed live (`read_receipt`). The server answers only while both members have read
  * receipts on and no block lies between them, so a switch or a block of one's own (announced as
  * `relations_changed`) and a reconnect read it again.
  */
-export function useReadReceipt(roomId: string | null, isDirect: boolean): number | null {
+export function useReadReceipt(roomId: string): number | null {
   const utils = trpc.useUtils();
-  const enabled = roomId !== null && isDirect;
-  const query = trpc.privateChats.readReceipt.useQuery({ roomId: roomId ?? '' }, { enabled });
+  const query = trpc.privateChats.readReceipt.useQuery({ roomId });
   useUserEvents(
     (event) => {
       if (event.type === 'read_receipt') {
@@ -23,5 +22,5 @@ export function useReadReceipt(roomId: string | null, isDirect: boolean): number
     },
     () => void utils.privateChats.readReceipt.invalidate(),
   );
-  return enabled ? (query.data?.sequenceId ?? null) : null;
+  return query.data?.sequenceId ?? null;
 }

@@ -9,24 +9,19 @@ import { coversPhoto } from './cover-rule';
  */
 const revealedPhotos = new Set<string>();
 
-/**
- * Whether a photo message shows blurred (cover-rule.ts), and how the member uncovers it. Asks
- * for the friends list and the privacy settings only in a private chat, for the other's photos.
- */
-export function usePhotoCover(photoUrl: string, senderId: string | undefined) {
+/** Whether another member's photo in a private chat shows blurred (cover-rule.ts), and how to show it. */
+export function usePhotoCover(photoUrl: string, senderId: string) {
   const { activeRoom, user } = useChat();
   const [revealed, setRevealed] = useState(() => revealedPhotos.has(photoUrl));
-  const isDirect = activeRoom?.isDirect ?? false;
-  const asks = isDirect && senderId !== undefined && senderId !== user.id && !revealed;
-  const friends = trpc.friends.list.useQuery(undefined, { enabled: asks });
-  const privacy = trpc.privacy.get.useQuery(undefined, { enabled: asks });
+  const friends = trpc.friends.list.useQuery(undefined, { enabled: !revealed });
+  const privacy = trpc.privacy.get.useQuery(undefined, { enabled: !revealed });
   const friendIds = useMemo(
     () => (friends.data ? new Set(friends.data.map((entry) => entry.friend.id)) : null),
     [friends.data],
   );
   const covered = coversPhoto({
-    isDirect,
-    senderId: senderId ?? user.id,
+    isDirect: activeRoom?.isDirect ?? false,
+    senderId,
     selfId: user.id,
     friendIds,
     blurSetting: privacy.data?.blurStrangerPhotos ?? null,
