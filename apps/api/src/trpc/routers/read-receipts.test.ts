@@ -105,6 +105,10 @@ describe.each(testDatabaseKinds())('read receipts in private chats on $name', (k
     const saved = await as(dana).privacy.update({ readReceipts: true, blurStrangerPhotos: false });
     expect(saved).toMatchObject({ readReceipts: true, blurStrangerPhotos: false, showAge: true });
     expect(await as(dana).privacy.get()).toMatchObject({ readReceipts: true, blurStrangerPhotos: false });
+    // The data export lists them with the other settings.
+    const exported = JSON.stringify(await as(dana).account.exportData());
+    expect(exported).toContain('"readReceipts":true');
+    expect(exported).toContain('"blurStrangerPhotos":false');
     expect((await trpcError(as(dana).privacy.update({ readReceipts: 'yes' as never }))).code).toBe(
       'BAD_REQUEST',
     );
