@@ -34,3 +34,20 @@ export function privateChatReaders(
     .where('r.isDirect', '=', true)
     .executeTakeFirst();
 }
+
+/** The other members of the open private chats of `userId`. */
+export async function privateChatPartners(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('roomMembers as me')
+    .innerJoin('rooms as r', 'r.id', 'me.roomId')
+    .innerJoin('roomMembers as other', (join) =>
+      join.onRef('other.roomId', '=', 'me.roomId').onRef('other.userId', '<>', 'me.userId'),
+    )
+    .select('other.userId')
+    .distinct()
+    .where('me.userId', '=', userId)
+    .where('r.isDirect', '=', true)
+    .where('r.closedAt', 'is', null)
+    .execute();
+  return rows.map((row) => row.userId);
+}

@@ -79,6 +79,21 @@ describe.each(testDatabaseKinds())('read receipts in private chats on $name', (k
     expect(await as(ben).privateChats.readReceipt({ roomId })).toEqual({ sequenceId: null });
   });
 
+  it('tells the other members of open private chats when the switch changes, so their marks go', async () => {
+    const { ann, ben } = await chatWithUnread(true, true);
+    const carl = await makeMember(t.deps, 'carl');
+    const benBefore = record<Receipt>(t.deps, userTopic(ben.id));
+    await as(ann).privacy.update({ showAge: false });
+    // Another switch: the partner hears nothing of it.
+    expect(await benBefore.settled()).toEqual([]);
+    const benHears = record<Receipt>(t.deps, userTopic(ben.id));
+    const carlHears = record<Receipt>(t.deps, userTopic(carl.id));
+    await as(ann).privacy.update({ readReceipts: false });
+    expect(await benHears.settled()).toEqual([{ type: 'relations_changed', userId: ann.id }]);
+    // Not a partner of Ann's: nothing.
+    expect(await carlHears.settled()).toEqual([]);
+  });
+
   it.each(['reader', 'writer'] as const)('sends nothing across a block by the %s', async (who) => {
     const { ann, ben, roomId, last } = await chatWithUnread(true, true);
     const [blocker, blocked] = who === 'reader' ? [ben, ann] : [ann, ben];
