@@ -144,6 +144,10 @@ export const REST_MATRIX: Record<string, RestEntry> = {
       (w) => ({ url: `/api/private-chat/${w.directChat}`, payload: { userId: w.victim.id } }),
     ],
   },
+  'GET /api/private-chats/:roomId/read-receipt': {
+    guard: 'member-of-room',
+    foreign: [(w) => ({ url: `/api/private-chats/${w.directChat}/read-receipt` })],
+  },
   'GET /api/chat-data/:userId': {
     guard: 'own-id',
     foreign: [(w) => ({ url: `/api/chat-data/${w.victim.id}` })],

@@ -105,6 +105,7 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
     own: { fresh: freshDirectChat },
     foreign: [roomId((w) => w.directChat)],
   },
+  'privateChats.readReceipt': { guard: 'member-of-room', foreign: [roomId((w) => w.directChat)] },
   'chatData.get': { guard: 'signed-in' },
   'search.messages': { guard: 'signed-in', input: () => ({ q: 'secret' }) },
   'search.users': { guard: 'signed-in', input: () => ({ q: 'user' }) },

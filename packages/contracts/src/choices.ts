@@ -49,6 +49,8 @@ export const DEFAULT_PRIVACY_SETTINGS: TPrivacySettings = {
   discoverableInSearch: true,
   allowMentions: true,
   allowDirectMessages: 'everyone',
+  readReceipts: false,
+  blurStrangerPhotos: true,
 };
 
 /**

@@ -10,6 +10,17 @@ export type TCreatePrivateChatInput = z.input<typeof ZCreatePrivateChatInput>;
 export const ZClosePrivateChatInput = z.object({ roomId: ZRoomId });
 export type TClosePrivateChatInput = z.input<typeof ZClosePrivateChatInput>;
 
+/** `privateChats.readReceipt`, `GET /api/private-chats/{roomId}/read-receipt`. */
+export const ZReadReceiptInput = z.object({ roomId: ZRoomId });
+export type TReadReceiptInput = z.input<typeof ZReadReceiptInput>;
+
+/**
+ * How far the other member of a private chat has read: null unless both members turned read
+ * receipts on and no block lies between them.
+ */
+export const ZReadReceipt = z.object({ sequenceId: z.number().int().nullable() });
+export type TReadReceipt = z.infer<typeof ZReadReceipt>;
+
 /** `POST /api/private-chat/create` (design: wire decisions, Lists). */
 export const ZPrivateChatCreated = z.object({ room: ZRoom, otherUser: ZPublicUser });
 export type TPrivateChatCreated = z.infer<typeof ZPrivateChatCreated>;

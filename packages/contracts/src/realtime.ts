@@ -65,6 +65,11 @@ export type UserEvent =
   | { type: 'relations_changed'; userId: string }
   /** The member read a room up to `lastReadSequence` in one tab: their other tabs clear its badge. */
   | { type: 'room_read'; roomId: string; lastReadSequence: number }
+  /**
+   * The other member of a private chat read it up to `sequenceId` (ours): sent only while both
+   * members have read receipts on and no block lies between them.
+   */
+  | { type: 'read_receipt'; roomId: string; userId: string; sequenceId: number }
   /** The member set what a room notifies them of in one tab: the others show it too. */
   | { type: 'room_notification_level'; roomId: string; level: TNotificationLevel }
   /** An admin deleted a room the member was in: lists drop it, a tab showing it moves out. */

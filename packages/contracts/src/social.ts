@@ -126,6 +126,10 @@ export const ZPrivacySettings = z.object({
   discoverableInSearch: z.boolean(),
   allowMentions: z.boolean(),
   allowDirectMessages: z.enum(DIRECT_MESSAGE_RULES),
+  /** Read receipts in private chats: shown only when both members turned them on. */
+  readReceipts: z.boolean(),
+  /** Photos a non-friend sends in a private chat show blurred until the member taps them. */
+  blurStrangerPhotos: z.boolean(),
 });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 
@@ -141,6 +145,8 @@ export const ZUpdatePrivacySettingsInput = z
     discoverableInSearch: z.boolean({ error: textKey('social.invalidPrivacyValue') }),
     allowMentions: z.boolean({ error: textKey('social.invalidPrivacyValue') }),
     allowDirectMessages: z.enum(DIRECT_MESSAGE_RULES, { error: textKey('social.invalidPrivacyValue') }),
+    readReceipts: z.boolean({ error: textKey('social.invalidPrivacyValue') }),
+    blurStrangerPhotos: z.boolean({ error: textKey('social.invalidPrivacyValue') }),
   })
   .partial()
   .strip();

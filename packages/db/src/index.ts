@@ -36,6 +36,8 @@ export * as placesQueries from './queries/places';
 export type { PrivacySettingsRow } from './queries/privacy-settings';
 export * as privacySettingsQueries from './queries/privacy-settings';
 export * as pushSubscriptionsQueries from './queries/push-subscriptions';
+export type { PrivateChatReaders } from './queries/read-receipts';
+export * as readReceiptsQueries from './queries/read-receipts';
 export type { RelationRow, StoredPrivacy } from './queries/relations';
 export * as relationsQueries from './queries/relations';
 export * as reportsQueries from './queries/reports';

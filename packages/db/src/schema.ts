@@ -289,6 +289,10 @@ export interface UserPrivacySettingsTable {
   discoverableInSearch: Generated<boolean>;
   allowMentions: Generated<boolean>;
   allowDirectMessages: Generated<'everyone' | 'friends' | 'nobody'>;
+  /** Read receipts in private chats, shown only when both members turned them on (migration 0018). */
+  readReceipts: Generated<boolean>;
+  /** Photos from non-friends in private chats show blurred until tapped (migration 0018). */
+  blurStrangerPhotos: Generated<boolean>;
 }
 
 /** A signed-in member's cookie choice and when it was made (migration 0006); necessary is always on. */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { getChatData } from '../services/chat-data/get-chat-data';
 import { closePrivateChat } from '../services/private-chats/close-private-chat';
 import { createPrivateChat } from '../services/private-chats/create-private-chat';
+import { getReadReceipt } from '../services/reading/read-receipts';
 import { assertSelf, bodyField, requireActor } from './session';
 
 /**
@@ -20,6 +21,12 @@ export async function privateChatsRoutes(app: FastifyInstance, { deps }: { deps:
     const actor = await requireActor(deps, request);
     assertSelf(actor, bodyField(request.body, 'userId'));
     return closePrivateChat(deps, actor, { roomId: request.params.id });
+  });
+
+  // Ours: how far the other member has read, when both have read receipts on.
+  app.get<{ Params: { roomId: string } }>('/api/private-chats/:roomId/read-receipt', async (request) => {
+    const actor = await requireActor(deps, request);
+    return getReadReceipt(deps, actor, { roomId: request.params.roomId });
   });
 
   app.get<{ Params: { userId: string } }>('/api/chat-data/:userId', async (request) => {

@@ -16,6 +16,7 @@ import * as genderPreferenceAllGenders from './0014-gender-preference-all-gender
 import * as roomSeedKey from './0015-room-seed-key';
 import * as messageEditsRepliesReactions from './0016-message-edits-replies-reactions';
 import * as linkPreviews from './0017-link-previews';
+import * as receiptsAndBlur from './0018-receipts-and-blur';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-room-seed-key': roomSeedKey,
   '0016-message-edits-replies-reactions': messageEditsRepliesReactions,
   '0017-link-previews': linkPreviews,
+  '0018-receipts-and-blur': receiptsAndBlur,
 };

@@ -52,6 +52,8 @@ export async function between(db: Executor, viewerId: string, otherIds: string[]
       'p.discoverableInSearch',
       'p.allowMentions',
       'p.allowDirectMessages',
+      'p.readReceipts',
+      'p.blurStrangerPhotos',
       eb
         .exists(
           eb
@@ -125,6 +127,8 @@ export async function between(db: Executor, viewerId: string, otherIds: string[]
             discoverableInSearch: row.discoverableInSearch ?? true,
             allowMentions: row.allowMentions ?? true,
             allowDirectMessages: row.allowDirectMessages ?? 'everyone',
+            readReceipts: row.readReceipts ?? false,
+            blurStrangerPhotos: row.blurStrangerPhotos ?? true,
           },
     other: {
       gender: row.gender,

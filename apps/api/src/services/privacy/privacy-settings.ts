@@ -6,6 +6,7 @@ import {
 import { type PrivacySettingsRow, privacySettingsQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
+import { announceReceiptSwitch } from '../reading/announce-receipt-switch';
 import { announceSelfChange } from './announce-self-change';
 
 function toDto(row: PrivacySettingsRow | undefined): TPrivacySettings {
@@ -33,5 +34,6 @@ export async function updatePrivacySettings(
   await deps.limits.hit('settings', actor.id);
   const row = await privacySettingsQueries.upsert(deps.db, actor.id, change);
   await announceSelfChange(deps, actor.id);
+  if (change.readReceipts !== undefined) await announceReceiptSwitch(deps, actor.id);
   return toDto(row);
 }

@@ -1,7 +1,8 @@
-import { ZClosePrivateChatInput, ZCreatePrivateChatInput } from '@nahbar/contracts';
+import { ZClosePrivateChatInput, ZCreatePrivateChatInput, ZReadReceiptInput } from '@nahbar/contracts';
 import { closePrivateChat } from '../../services/private-chats/close-private-chat';
 import { createPrivateChat } from '../../services/private-chats/create-private-chat';
 import { listPrivateChats } from '../../services/private-chats/list-private-chats';
+import { getReadReceipt } from '../../services/reading/read-receipts';
 import { authedProcedure, router } from '../trpc';
 
 export const privateChatsRouter = router({
@@ -12,4 +13,8 @@ export const privateChatsRouter = router({
   close: authedProcedure
     .input(ZClosePrivateChatInput)
     .mutation(({ ctx, input }) => closePrivateChat(ctx.deps, ctx.actor, input)),
+  /** How far the other member has read, when both have read receipts on (ours). */
+  readReceipt: authedProcedure
+    .input(ZReadReceiptInput)
+    .query(({ ctx, input }) => getReadReceipt(ctx.deps, ctx.actor, input)),
 });

@@ -6,6 +6,7 @@ export const messages: Messages['messages'] = {
   sending: 'Wird gesendet …',
   queued: 'Wartet auf Verbindung',
   notSent: 'Nicht gesendet',
+  seen: 'Gesehen',
   byAt: (name, time) => `${name}, ${time}`,
   typingOne: (name) => `${name} schreibt …`,
   typingTwo: (first, second) => `${first} und ${second} schreiben …`,

@@ -12,6 +12,7 @@ export const photo: Messages['photo'] = {
   labelNamed: (fileName) => `Foto ${fileName}`,
   open: (label) => `${label} öffnen`,
   closeLightbox: 'Foto schließen',
+  show: 'Foto anzeigen',
   profileUploaded: 'Profilfoto hochgeladen',
   primaryUpdated: 'Hauptfoto geändert',
   deleted: 'Foto gelöscht',

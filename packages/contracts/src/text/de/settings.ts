@@ -49,6 +49,13 @@ export const settings: Messages['settings'] = {
     'Wenn aus, sehen Mitglieder, mit denen du nicht befreundet bist, nur deine Initialen.',
   discoverableInSearch: 'In der Suche erscheinen',
   discoverableInSearchHint: 'Andere finden dich, wenn sie nach Mitgliedern suchen.',
+  privateChatSwitches: 'Privatchats',
+  readReceipts: 'Lesebestätigungen',
+  readReceiptsHint:
+    'Zeigt, wann das andere Mitglied deine Nachrichten gesehen hat, und ihm, wann du seine gesehen hast. Nur wenn ihr es beide einschaltet.',
+  blurStrangerPhotos: 'Fotos von Fremden unscharf zeigen',
+  blurStrangerPhotosHint:
+    'Fotos von Mitgliedern, mit denen du nicht befreundet bist, bleiben unscharf, bis du sie antippst.',
   savePrivacy: 'Privatsphäre-Einstellungen speichern',
   discardChanges: 'Änderungen verwerfen',
   privacyUpdated: 'Deine Privatsphäre-Einstellungen wurden gespeichert',

@@ -6,6 +6,8 @@ export const messages = {
   sending: 'Sending...',
   queued: 'Waiting for connection',
   notSent: 'Not sent',
+  // ours: under the last own message the other member of a private chat has read
+  seen: 'Seen',
   /** A message's accessible name: who wrote it and when. */
   byAt: (name: string, time: string) => `${name}, ${time}`,
   // Chat spec §2: the line reads 'typing...'.

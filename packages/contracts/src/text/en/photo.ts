@@ -12,6 +12,8 @@ export const photo = {
   labelNamed: (fileName: string) => `Photo ${fileName}`,
   open: (label: string) => `Open ${label}`,
   closeLightbox: 'Close photo',
+  // ours: a photo from a stranger in a private chat, blurred until shown
+  show: 'Show photo',
   // Settings, photos tab (accounts spec §8)
   profileUploaded: 'Profile photo uploaded successfully',
   primaryUpdated: 'Primary photo updated successfully',

@@ -53,6 +53,13 @@ export const settings = {
   showPhotosToStrangersHint: 'When off, members who are not your friends see your initials instead.',
   discoverableInSearch: 'Appear in search',
   discoverableInSearchHint: 'Lets others find you when they search for members.',
+  // ours: the private chat switches
+  privateChatSwitches: 'Private chats',
+  readReceipts: 'Read receipts',
+  readReceiptsHint:
+    'Shows when the other member has seen your messages, and them when you have seen theirs. Only when you both turn it on.',
+  blurStrangerPhotos: 'Blur photos from strangers',
+  blurStrangerPhotosHint: 'Photos from members who are not your friends stay blurred until you tap them.',
   savePrivacy: 'Save privacy settings',
   discardChanges: 'Discard changes',
   privacyUpdated: 'Privacy settings updated successfully',

@@ -102,6 +102,7 @@ export const MessageItem = memo(function MessageItem({
               key={message.photoUrl}
               photoUrl={message.photoUrl}
               fileName={message.photoFileName}
+              senderId={message.userId}
             />
           </>
         ) : (

@@ -1,12 +1,14 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TMessage } from '@nahbar/contracts';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyComponent } from '../../../components/lazy-dialog';
 import { useT } from '../../../i18n';
 import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useFeedState } from '../feed/use-room-feed';
 import { usePreloadMessageExtras } from '../message-actions/extras';
 import { useTempPhotos } from '../photos/use-photo-uploads';
 import { useChat } from '../provider/chat-context';
+import { SeenMark } from '../read-receipts/seen-mark';
 import { EmptyRoom } from './empty-room';
 import { MessageItem } from './message-item';
 import type { ListHeaderContext } from './message-list-header';
@@ -18,6 +20,10 @@ import { useMessageTarget } from './use-message-target';
 import { useNow } from './use-now';
 import { usePendingMessages } from './use-pending-messages';
 import { useScrollControl } from './use-scroll-control';
+
+const ReceiptFollower = lazyComponent(() =>
+  import('../private-chat-parts').then((module) => module.ReceiptFollower),
+);
 
 /** Texts from the outbox and photos being uploaded, in the order they were written. */
 function byCreation(temps: TMessage[]): TMessage[] {
@@ -44,6 +50,8 @@ export function MessageList() {
   const { nearBottom, setScroller, onLayout, jumped, recheck } = useScrollControl(feed);
   const highlight = useMessageTarget(feed, state, items, list, jumped, recheck);
   usePreloadMessageExtras();
+  // The own message the other member of a private chat has read up to (receipts on both sides).
+  const [seenId, setSeenId] = useState<string | null>(null);
 
   useKeyboardFollow(() => {
     if (nearBottom.current) list.current?.scrollToNewest();
@@ -82,6 +90,17 @@ export function MessageList() {
     <Box h="100%" pos="relative">
       {/* Over the (empty) list rather than instead of it: the log stays for what arrives next. */}
       {items.length === 0 && !state.hasMore && <EmptyRoom />}
+      {activeRoom?.isDirect && (
+        <Suspense fallback={null}>
+          <ReceiptFollower
+            key={activeRoom.id}
+            roomId={activeRoom.id}
+            messages={items}
+            selfId={user.id}
+            onSeen={setSeenId}
+          />
+        </Suspense>
+      )}
       <MessageScroller
         key={state.roomId}
         handle={list}
@@ -92,15 +111,18 @@ export function MessageList() {
         scrollerRef={setScroller}
         onLayout={onLayout}
         renderMessage={(message) => (
-          <MessageItem
-            message={message}
-            selfUsername={user.username}
-            selfId={user.id}
-            now={now}
-            // A temporary message the outbox does not know is a photo being uploaded.
-            pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
-            highlighted={message.id === highlight}
-          />
+          <>
+            <MessageItem
+              message={message}
+              selfUsername={user.username}
+              selfId={user.id}
+              now={now}
+              // A temporary message the outbox does not know is a photo being uploaded.
+              pending={pending.states.get(message.id) ?? (isTempMessage(message) ? 'sending' : undefined)}
+              highlighted={message.id === highlight}
+            />
+            {message.id === seenId && <SeenMark />}
+          </>
         )}
       />
     </Box>

@@ -16,7 +16,7 @@ type BooleanSetting = {
   [K in keyof TPrivacySettings]: TPrivacySettings[K] extends boolean ? K : never;
 }[keyof TPrivacySettings];
 
-interface SwitchField {
+export interface SwitchField {
   key: BooleanSetting;
   label: (m: Messages) => string;
   hint: (m: Messages) => string;
@@ -86,5 +86,15 @@ export const VISIBILITY_SWITCHES: SwitchField[] = [
     key: 'discoverableInSearch',
     label: (m) => m.settings.discoverableInSearch,
     hint: (m) => m.settings.discoverableInSearchHint,
+  },
+];
+
+/** Ours: what the member shares and sees in private chats. */
+export const PRIVATE_CHAT_SWITCHES: SwitchField[] = [
+  { key: 'readReceipts', label: (m) => m.settings.readReceipts, hint: (m) => m.settings.readReceiptsHint },
+  {
+    key: 'blurStrangerPhotos',
+    label: (m) => m.settings.blurStrangerPhotos,
+    hint: (m) => m.settings.blurStrangerPhotosHint,
   },
 ];

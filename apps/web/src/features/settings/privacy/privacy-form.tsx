@@ -11,6 +11,8 @@ import { hasPrivacyChanges, privacyChanges } from './privacy-changes';
 import {
   DIRECT_MESSAGE_CHOICES,
   MENTIONS_SWITCH,
+  PRIVATE_CHAT_SWITCHES,
+  type SwitchField,
   VISIBILITY_CHOICES,
   VISIBILITY_SWITCHES,
 } from './privacy-fields';
@@ -36,6 +38,30 @@ export function PrivacyForm({ saved }: { saved: TPrivacySettings }) {
   });
 
   const changed = hasPrivacyChanges(saved, draft);
+  // A render helper, not a component: a component made here anew each render would remount the
+  // switches on every change and lose the keyboard's place.
+  const switchGroup = (legend: string, fields: SwitchField[]) => (
+    <Fieldset
+      legend={legend}
+      variant="unstyled"
+      p={0}
+      m={0}
+      // Reads as a heading of the switches like the radio groups' labels above it.
+      styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}
+    >
+      <Stack gap="md" mt="xs">
+        {fields.map((field) => (
+          <Switch
+            key={field.key}
+            label={field.label(m)}
+            description={field.hint(m)}
+            checked={draft[field.key]}
+            onChange={(event) => set(field.key, event.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (changed) update.mutate(privacyChanges(saved, draft));
@@ -67,26 +93,8 @@ export function PrivacyForm({ saved }: { saved: TPrivacySettings }) {
           checked={draft.allowMentions}
           onChange={(event) => set('allowMentions', event.currentTarget.checked)}
         />
-        <Fieldset
-          legend={m.settings.visibilitySwitches}
-          variant="unstyled"
-          p={0}
-          m={0}
-          // Reads as a heading of the switches like the radio groups' labels above it.
-          styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}
-        >
-          <Stack gap="md" mt="xs">
-            {VISIBILITY_SWITCHES.map((field) => (
-              <Switch
-                key={field.key}
-                label={field.label(m)}
-                description={field.hint(m)}
-                checked={draft[field.key]}
-                onChange={(event) => set(field.key, event.currentTarget.checked)}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
+        {switchGroup(m.settings.visibilitySwitches, VISIBILITY_SWITCHES)}
+        {switchGroup(m.settings.privateChatSwitches, PRIVATE_CHAT_SWITCHES)}
         {changed && (
           <Group gap="sm" className={classes.saveBar}>
             <Button type="submit" loading={update.isPending}>
