@@ -25,6 +25,8 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
       'cookie_consents',
       'friend_requests',
       'friendships',
+      'link_previews',
+      'message_reactions',
       'messages',
       'notifications',
       'photos',
