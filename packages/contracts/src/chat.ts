@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZPublicUser } from './auth';
+import { ZLinkPreview } from './link-previews';
 
 /** What a reply shows of the message it answers (ours), as that message is now. */
 export const ZReplyQuote = z.object({
@@ -49,6 +50,8 @@ export const ZMessage = z.object({
    * yet, and `reaction_changed` events move the counts on.
    */
   reactions: z.array(ZReactionSummary).optional(),
+  /** Ours: the preview of the first web link in the text, once the server has read the page. */
+  linkPreview: ZLinkPreview.nullable().optional(),
   user: z.object({
     id: z.string(),
     displayName: z.string(),

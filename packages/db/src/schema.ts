@@ -86,6 +86,8 @@ export interface MessagesTable {
   editedAt: Timestamp | null;
   /** The message this one answers, in the same room; may name one since erased (0016). */
   replyToId: string | null;
+  /** The linked page whose preview the message shows (migration 0019). */
+  linkPreviewUrl: string | null;
 }
 
 /** One member's reaction with one emoji to one message (migration 0016). */

@@ -27,6 +27,7 @@ export const RATE_RULES = [
   'messages',
   'messageChanges',
   'reactions',
+  'linkPreviews',
   'typing',
   'uploads',
   'searches',
@@ -114,6 +115,9 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     // RATE_LIMIT_REACTIONS, per member: 60 reactions added or taken back a minute; every one
     // reaches every reader of the room as a small event.
     reactions: { points: 60, seconds: 60 },
+    // RATE_LIMIT_LINK_PREVIEWS, per member: 20 messages a minute whose link the server reads
+    // (a cached page costs nothing to read again, but counts); past it, links go without preview.
+    linkPreviews: { points: 20, seconds: 60 },
     // RATE_LIMIT_ROOM_LEAVES, per member: 30 rooms left in 10 minutes; tidying one's list, not a
     // loop of joins and leaves that every member of a public room would hear of.
     roomLeaves: { points: 30, seconds: 600 },

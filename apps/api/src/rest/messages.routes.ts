@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { deleteMessage, editMessage } from '../services/messages/change-message';
+import { deleteMessage, editMessage, removePreview } from '../services/messages/change-message';
 import { listMessagePage } from '../services/messages/list-page';
 import { listMessagesSince } from '../services/messages/list-since';
 import { addReaction, removeReaction } from '../services/messages/react-to-message';
@@ -40,6 +40,10 @@ export async function messagesRoutes(app: FastifyInstance, { deps }: { deps: App
 
   app.delete<{ Params: MessageParams }>('/api/messages/:messageId', async (request) =>
     deleteMessage(deps, await requireActor(deps, request), { messageId: request.params.messageId }),
+  );
+
+  app.delete<{ Params: MessageParams }>('/api/messages/:messageId/preview', async (request) =>
+    removePreview(deps, await requireActor(deps, request), { messageId: request.params.messageId }),
   );
 
   app.put<{ Params: ReactionParams }>('/api/messages/:messageId/reactions/:emoji', async (request) =>

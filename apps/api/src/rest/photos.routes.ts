@@ -1,6 +1,8 @@
+import { LINK_PREVIEW_IMAGES_PATH_PREFIX } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { readPreviewImage } from '../services/link-previews/read-preview-image';
 import { completeUpload } from '../services/photos/complete-upload';
 import { createUploadUrl } from '../services/photos/create-upload-url';
 import { type PhotoSize, readPhoto } from '../services/photos/read-photo';
@@ -20,7 +22,7 @@ function sizeOf(query: unknown): PhotoSize {
   throw new AppError('BAD_REQUEST', 'photo.unknownSize');
 }
 
-/** Upload URLs, the local upload endpoint, and `GET /photos/<id>[?size=thumbnail]`. */
+/** Upload URLs, the local upload endpoint, `GET /photos/<id>[?size=thumbnail]` and link previews' images. */
 export async function photosRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
   app.post('/api/photos/upload-url', async (request) => {
     const actor = await requireActor(deps, request);
@@ -55,4 +57,18 @@ export async function photosRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (result.notModified) return reply.code(304).send();
     return reply.type(result.contentType).send(result.body);
   });
+
+  // A link preview's image, as we re-encoded it: what a public page shows, for every member.
+  app.get<{ Params: { previewId: string } }>(
+    `${LINK_PREVIEW_IMAGES_PATH_PREFIX}/:previewId`,
+    async (request, reply) => {
+      await requireActor(deps, request);
+      const image = await readPreviewImage(deps, request.params.previewId);
+      reply
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      return reply.type(image.contentType).send(image.body);
+    },
+  );
 }

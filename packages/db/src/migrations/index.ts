@@ -17,6 +17,7 @@ import * as roomSeedKey from './0015-room-seed-key';
 import * as messageEditsRepliesReactions from './0016-message-edits-replies-reactions';
 import * as linkPreviews from './0017-link-previews';
 import * as receiptsAndBlur from './0018-receipts-and-blur';
+import * as messageLinkPreviews from './0019-message-link-previews';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-message-edits-replies-reactions': messageEditsRepliesReactions,
   '0017-link-previews': linkPreviews,
   '0018-receipts-and-blur': receiptsAndBlur,
+  '0019-message-link-previews': messageLinkPreviews,
 };

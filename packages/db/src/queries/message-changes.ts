@@ -30,7 +30,8 @@ export async function updateText(
 ): Promise<boolean> {
   const row = await db
     .updateTable('messages')
-    .set(change)
+    // The new words decide their preview anew (link-previews/attach-preview.ts).
+    .set({ ...change, linkPreviewUrl: null })
     .where('id', '=', messageId)
     .where('removedAt', 'is', null)
     .returning('id')
@@ -137,4 +138,24 @@ export async function reactionsTo(
   if (hiddenUserIds.length > 0) query = query.where('r.userId', 'not in', [...hiddenUserIds]);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/**
+ * Shows the preview of `url` on a message not removed (null: none); false when the message is
+ * gone or, with `whileContentIs`, when its words changed meanwhile (an edit decides anew).
+ */
+export async function setLinkPreview(
+  db: Executor,
+  messageId: string,
+  url: string | null,
+  whileContentIs?: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable('messages')
+    .set({ linkPreviewUrl: url })
+    .where('id', '=', messageId)
+    .where('removedAt', 'is', null);
+  if (whileContentIs !== undefined) query = query.where('content', '=', whileContentIs);
+  const row = await query.returning('id').executeTakeFirst();
+  return row !== undefined;
 }

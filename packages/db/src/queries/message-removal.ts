@@ -40,7 +40,7 @@ export async function tombstone(
   if (messageIds.length === 0) return;
   await db
     .updateTable('messages')
-    .set({ content: '', photoUrl: null, photoFileName: null, removedAt, removedBy })
+    .set({ content: '', photoUrl: null, photoFileName: null, linkPreviewUrl: null, removedAt, removedBy })
     .where('id', 'in', [...messageIds])
     .execute();
 }

@@ -28,6 +28,17 @@ export interface MessageRow extends Message {
   avatar: string | null;
   primaryPhotoUrl: string | null;
   quoted: QuotedRow | null;
+  preview: PreviewRow | null;
+}
+
+/** The preview a message shows: the page as the server read it; null when there is none. */
+export interface PreviewRow {
+  url: string;
+  title: string | null;
+  description: string | null;
+  siteName: string | null;
+  /** Names the stored image, when the page had one. */
+  imageId: string | null;
 }
 
 /** How much of the answered message a reply carries: a quote line, not the message. */
@@ -53,6 +64,11 @@ const senderColumns = [
       'excerpt', CASE WHEN q.removed_at IS NULL THEN left(q.content, ${sql.lit(QUOTE_EXCERPT_LENGTH)}) ELSE '' END,
       'messageType', q.message_type, 'removed', q.removed_at IS NOT NULL)
     FROM messages q JOIN users qu ON qu.id = q.user_id WHERE q.id = m.reply_to_id)`.as('quoted'),
+  // The linked page as last read: a refreshed cache row shows in every message linking it.
+  sql<PreviewRow | null>`(SELECT json_build_object(
+      'url', lp.url, 'title', lp.title, 'description', lp.description, 'siteName', lp.site_name,
+      'imageId', CASE WHEN lp.image_content_type IS NOT NULL THEN lp.id END)
+    FROM link_previews lp WHERE lp.url = m.link_preview_url AND lp.status = 'ready')`.as('preview'),
 ] as const;
 
 /**
@@ -75,6 +91,7 @@ const messageColumns = [
   'm.removedBy',
   'm.editedAt',
   'm.replyToId',
+  'm.linkPreviewUrl',
 ] as const satisfies readonly `m.${keyof Message}`[];
 
 function withSender(db: Executor) {

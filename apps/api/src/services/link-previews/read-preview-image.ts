@@ -5,7 +5,7 @@ import { isUuid } from '../photos/is-uuid';
 import { previewImageKey } from './preview-image';
 
 /**
- * `GET /link-previews/<id>` (to be routed): a preview's stored image. It shows what a public web
+ * `GET /link-previews/<id>` (rest/photos.routes.ts): a preview's stored image. It shows what a public web
  * page shows, re-encoded by us, so every signed-in member may load it.
  */
 export async function readPreviewImage(

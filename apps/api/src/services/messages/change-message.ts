@@ -8,6 +8,7 @@ import {
 import { messageChangesQueries, messagesQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
+import { attachPreviewLater } from '../link-previews/attach-preview';
 import { canDeleteMessage, canEditMessage } from '../policy/message-verdicts';
 import { assertNotMuted } from '../policy/standing';
 import { notifyMentions } from './notify-recipients';
@@ -55,6 +56,28 @@ export async function editMessage(deps: AppDeps, actor: Actor, raw: unknown): Pr
     updated,
     mentionedUserIds.filter((id) => !mentionedBefore.has(id)),
   );
+  attachPreviewLater(deps, actor, room, updated);
+  return updated;
+}
+
+/**
+ * The sender takes the preview off their message (the link stays in the words); readers get the
+ * message without it (`message_updated`). An edit decides the preview anew.
+ */
+export async function removePreview(deps: AppDeps, actor: Actor, raw: unknown): Promise<TMessage> {
+  const { messageId } = parseInput(ZMessageIdInput, raw);
+  await deps.limits.hit('messageChanges', actor.id);
+  const { message, room } = await readableMessage(deps, actor, messageId);
+  const verdict = canDeleteMessage(message, actor.id);
+  if (!verdict.allow) throw new AppError('FORBIDDEN', verdict.reason);
+  if (!(await messageChangesQueries.setLinkPreview(deps.db, message.id, null))) {
+    throw new AppError('FORBIDDEN', 'chat.messageAlreadyDeleted');
+  }
+  const row = await messagesQueries.findById(deps.db, message.id);
+  if (!row) throw new AppError('NOT_FOUND', 'chat.messageNotFound');
+  const updated = toMessageDto(row);
+  const event: RoomEvent = { type: 'message_updated', message: updated };
+  await deps.bus.publish(roomTopic(room.id), event);
   return updated;
 }
 

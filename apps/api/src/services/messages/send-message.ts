@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { isUniqueViolation } from '../db/unique-violation';
+import { attachPreviewLater } from '../link-previews/attach-preview';
 import { assertNotMuted, refuseIfMuted } from '../policy/standing';
 import { answerable } from './answerable';
 import { assertPhotoUsable } from './assert-photo-usable';
@@ -129,6 +130,7 @@ async function checkAndStore(
   const event: RoomEvent = { type: 'new_message', message };
   await deps.bus.publish(roomTopic(room.id), event);
   await notifyRecipients(deps, actor, room, message);
+  attachPreviewLater(deps, actor, room, message);
   return { message, isNew: true };
 }
 

@@ -1,4 +1,9 @@
-import type { TMessage, TReplyQuote } from '@nahbar/contracts';
+import {
+  LINK_PREVIEW_IMAGES_PATH_PREFIX,
+  type TLinkPreview,
+  type TMessage,
+  type TReplyQuote,
+} from '@nahbar/contracts';
 import type { messagesQueries } from '@nahbar/db';
 
 /** The quote line of a reply: the answered message as it is now, or a deleted one. */
@@ -11,6 +16,16 @@ function quoteOf(id: string, quoted: messagesQueries.QuotedRow | null): TReplyQu
     excerpt: quoted.excerpt,
     isPhoto: !quoted.removed && quoted.messageType === 'photo',
     removed: quoted.removed,
+  };
+}
+
+function previewOf(preview: messagesQueries.PreviewRow): TLinkPreview {
+  return {
+    url: preview.url,
+    title: preview.title,
+    description: preview.description,
+    siteName: preview.siteName,
+    imageUrl: preview.imageId ? `${LINK_PREVIEW_IMAGES_PATH_PREFIX}/${preview.imageId}` : null,
   };
 }
 
@@ -33,6 +48,7 @@ export function toMessageDto(row: messagesQueries.MessageRow): TMessage {
     ...(removed && row.removedBy === row.userId ? { removedBySender: true } : {}),
     editedAt: !removed && row.editedAt ? row.editedAt.toISOString() : null,
     replyTo: row.replyToId ? quoteOf(row.replyToId, row.quoted) : null,
+    linkPreview: !removed && row.preview ? previewOf(row.preview) : null,
     user: {
       id: row.userId,
       displayName: row.displayName,

@@ -40,3 +40,11 @@ export function canReactTo(message: Changeable, sender: Relation): Verdict {
   if (hiddenByBlock(sender)) return deny('chat.cannotReactAcrossBlock');
   return ALLOW;
 }
+
+/**
+ * Whether a message shows a preview of its link: in rooms always; in a private chat only between
+ * friends, so that a stranger cannot make the other's chat show a page of their choosing.
+ */
+export function showsLinkPreview(room: { isDirect: boolean }, other: Relation | undefined): boolean {
+  return !room.isDirect || other?.friends === true;
+}

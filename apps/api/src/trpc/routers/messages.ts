@@ -7,7 +7,7 @@ import {
   ZRoomIdInput,
   ZSendMessageInput,
 } from '@nahbar/contracts';
-import { deleteMessage, editMessage } from '../../services/messages/change-message';
+import { deleteMessage, editMessage, removePreview } from '../../services/messages/change-message';
 import { listMessagePage } from '../../services/messages/list-page';
 import { listMessagesSince } from '../../services/messages/list-since';
 import { addReaction, removeReaction } from '../../services/messages/react-to-message';
@@ -37,6 +37,10 @@ export const messagesRouter = router({
   delete: authedProcedure
     .input(ZMessageIdInput)
     .mutation(({ ctx, input }) => deleteMessage(ctx.deps, ctx.actor, input)),
+  /** Ours: takes the link preview off one's own message. */
+  removePreview: authedProcedure
+    .input(ZMessageIdInput)
+    .mutation(({ ctx, input }) => removePreview(ctx.deps, ctx.actor, input)),
   /** Ours: one reaction with one emoji. */
   react: authedProcedure
     .input(ZReactionInput)
