@@ -21,6 +21,7 @@ export default defineConfig({
       '/trpc': { target: apiTarget, ws: true },
       '/ws': { target: apiTarget, ws: true },
       '/photos': { target: apiTarget },
+      '/link-previews': { target: apiTarget },
     },
   },
   build: {

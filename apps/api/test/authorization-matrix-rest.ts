@@ -119,6 +119,16 @@ export const REST_MATRIX: Record<string, RestEntry> = {
     own: { fresh: freshMessage },
     foreign: [(w) => ({ url: `/api/messages/${w.victimMessage}` })],
   },
+  'DELETE /api/messages/:messageId/preview': {
+    guard: 'own-id',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ url: `/api/messages/${w.victimMessage}/preview` })],
+  },
+  // Any signed-in member may load a preview's image (what a public page shows, re-encoded by us).
+  'GET /link-previews/:previewId': {
+    guard: 'signed-in',
+    call: () => ({ url: `/link-previews/${crypto.randomUUID()}` }),
+  },
   'PUT /api/messages/:messageId/reactions/:emoji': {
     guard: 'member-of-room',
     own: { fresh: freshMessage },

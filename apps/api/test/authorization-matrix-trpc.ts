@@ -88,6 +88,11 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
     own: { fresh: freshMessage },
     foreign: [(w) => ({ messageId: w.victimMessage })],
   },
+  'messages.removePreview': {
+    guard: 'own-id',
+    own: { fresh: freshMessage },
+    foreign: [(w) => ({ messageId: w.victimMessage })],
+  },
   'messages.react': {
     guard: 'member-of-room',
     own: { fresh: freshMessage },

@@ -25,4 +25,6 @@ export const messageActions: Messages['messageActions'] = {
   editFailed: 'Die Nachricht konnte nicht gespeichert werden',
   deleteFailed: 'Die Nachricht konnte nicht gelöscht werden',
   reactFailed: 'Die Reaktion konnte nicht gespeichert werden',
+  removePreview: 'Linkvorschau entfernen',
+  previewFailed: 'Die Vorschau konnte nicht entfernt werden',
 };

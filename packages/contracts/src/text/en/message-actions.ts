@@ -27,4 +27,6 @@ export const messageActions = {
   editFailed: 'The message could not be saved',
   deleteFailed: 'The message could not be deleted',
   reactFailed: 'The reaction could not be saved',
+  removePreview: 'Remove the link preview',
+  previewFailed: 'The preview could not be removed',
 };

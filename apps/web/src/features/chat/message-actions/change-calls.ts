@@ -32,3 +32,9 @@ export function toggleReaction(m: Messages, message: TMessage, emoji: string, mi
     .mutate({ messageId: message.id, emoji })
     .then(() => true, failed(m, m.messageActions.reactFailed));
 }
+
+export function removePreview(m: Messages, message: TMessage) {
+  return trpcClient.messages.removePreview
+    .mutate({ messageId: message.id })
+    .then(() => true, failed(m, m.messageActions.previewFailed));
+}

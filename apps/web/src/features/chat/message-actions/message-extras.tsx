@@ -15,7 +15,7 @@ import { useT } from '../../../i18n';
 import { SEARCH_TARGET_PARAM } from '../../search/search-target';
 import { EmojiPicker } from '../composer/emoji-picker';
 import { DANGER_ITEM_COLOR } from '../members/user-menu-items';
-import { deleteMessage, saveEdit, toggleReaction } from './change-calls';
+import { deleteMessage, removePreview, saveEdit, toggleReaction } from './change-calls';
 import { type ComposeTarget, setComposeTarget } from './compose-target';
 import classes from './message-extras.module.css';
 
@@ -56,6 +56,44 @@ export function ReplyQuote({ quote, roomId }: { quote: TReplyQuote; roomId: stri
       <span className={classes.quoteName}>{quote.displayName}</span>
       <span className={classes.quoteText}>{text}</span>
     </button>
+  );
+}
+
+/**
+ * The preview of a message's link, as the server read the page: the site, the title (the link
+ * itself, opened in a new tab without telling the site where from), the description and our copy
+ * of the page's image. Its sender may take it off.
+ */
+export function LinkPreviewCard({ message, selfId }: { message: TMessage; selfId: string }) {
+  const m = useT();
+  const preview = message.linkPreview;
+  if (!preview) return null;
+  return (
+    <div className={classes.preview} data-link-preview>
+      <div className={classes.previewText}>
+        {preview.siteName && <p className={classes.previewSite}>{preview.siteName}</p>}
+        <a
+          className={classes.previewTitle}
+          href={preview.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+        >
+          {preview.title ?? preview.url}
+        </a>
+        {preview.description && <p className={classes.previewDescription}>{preview.description}</p>}
+      </div>
+      {preview.imageUrl && (
+        <img className={classes.previewImage} src={preview.imageUrl} alt="" loading="lazy" />
+      )}
+      {message.userId === selfId && (
+        <CloseButton
+          size="sm"
+          className={classes.previewRemove}
+          aria-label={m.messageActions.removePreview}
+          onClick={() => void removePreview(m, message)}
+        />
+      )}
+    </div>
   );
 }
 

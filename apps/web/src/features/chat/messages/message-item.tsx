@@ -108,6 +108,7 @@ export const MessageItem = memo(function MessageItem({
         ) : (
           <MessageText content={message.content} selfUsername={selfUsername} />
         )}
+        {extras && !pending && <extras.LinkPreviewCard message={message} selfId={selfId} />}
         {extras && !pending && <extras.Reactions message={message} selfId={selfId} />}
       </div>
       {!pending && !message.removed && <MessageMenu message={message} selfId={selfId} now={now} />}
