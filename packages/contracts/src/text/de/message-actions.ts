@@ -14,7 +14,7 @@ export const messageActions: Messages['messageActions'] = {
   cancelReply: 'Antwort abbrechen',
   cancelEdit: 'Bearbeiten abbrechen',
   save: 'Speichern',
-  showOriginal: (name) => `Nachricht von ${name} zeigen, auf die geantwortet wird`,
+  showOriginal: 'Ursprüngliche Nachricht zeigen',
   quotedPhoto: 'Foto',
   quotedDeleted: 'Gelöschte Nachricht',
   deleteTitle: 'Diese Nachricht löschen?',

@@ -16,7 +16,7 @@ export const messageActions = {
   cancelReply: 'Cancel reply',
   cancelEdit: 'Cancel editing',
   save: 'Save',
-  showOriginal: (name: string) => `Show the message of ${name} this answers`,
+  showOriginal: 'Show the original message',
   quotedPhoto: 'Photo',
   quotedDeleted: 'Deleted message',
   deleteTitle: 'Delete this message?',

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Modal, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Modal, Text, VisuallyHidden } from '@mantine/core';
 import {
   isPhotoMessage,
   MESSAGE_EDIT_WINDOW_MS,
@@ -40,11 +40,11 @@ export function ReplyQuote({ quote, roomId }: { quote: TReplyQuote; roomId: stri
     );
   }
   const text = quote.excerpt || (quote.isPhoto ? `📷 ${t.quotedPhoto}` : '');
+  // The visible words are the button's name too, after a hidden word on what a press does.
   return (
     <button
       type="button"
       className={classes.quote}
-      aria-label={`${t.showOriginal(quote.displayName ?? '')}: ${text}`}
       onClick={() =>
         void navigate({
           to: '/chat/$roomId',
@@ -53,7 +53,8 @@ export function ReplyQuote({ quote, roomId }: { quote: TReplyQuote; roomId: stri
         })
       }
     >
-      <span className={classes.quoteName}>{quote.displayName}</span>
+      <VisuallyHidden>{t.showOriginal}: </VisuallyHidden>
+      <span className={classes.quoteName}>{quote.displayName}</span>{' '}
       <span className={classes.quoteText}>{text}</span>
     </button>
   );
