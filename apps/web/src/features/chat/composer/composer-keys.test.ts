@@ -23,6 +23,13 @@ describe('composer keys', () => {
     expect(composerKeyAction(key('ArrowDown'), false)).toBeNull();
   });
 
+  it('Escape stops a reply or an edit, after closing the mention picker first', () => {
+    expect(composerKeyAction(key('Escape'), false, true)).toBe('cancel-target');
+    expect(composerKeyAction(key('Escape'), true, true)).toBe('picker-close');
+    expect(composerKeyAction(key('Escape'), false, false)).toBeNull();
+    expect(composerKeyAction(key('Enter'), false, true)).toBe('send');
+  });
+
   it('never sends blank text', () => {
     expect(sendableText('  \n\t ')).toBeNull();
     expect(sendableText('  hi \n')).toBe('hi');
