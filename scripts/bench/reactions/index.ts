@@ -73,6 +73,7 @@ async function run(): Promise<void> {
     for (let repeat = 0; repeat <= REPEATS; repeat++) {
       const { complete } = crowd.watch(current.messageId, expected);
       const cpuBefore = sampleProcess(server.pid ?? 0).cpuMs;
+      const clientBefore = process.cpuUsage();
       const callsPromise = storm(server.port, current.messageId, plan);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => {
@@ -82,6 +83,7 @@ async function run(): Promise<void> {
       clearTimeout(timer);
       const allReceivedAt = performance.now();
       const cpuAfter = sampleProcess(server.pid ?? 0).cpuMs;
+      const client = process.cpuUsage(clientBefore);
       const calls = await callsPromise;
       // The next storm's message closes this one's counts.
       const next = await post(crowd, `storm-${repeat + 1}-${process.pid}`);
@@ -93,6 +95,7 @@ async function run(): Promise<void> {
         calls,
         allReceivedMs: allReceivedAt - calls.startedAt,
         serverCores: (cpuAfter - cpuBefore) / (allReceivedAt - calls.startedAt),
+        clientCores: (client.user + client.system) / 1000 / (allReceivedAt - calls.startedAt),
         receipts,
         newMessageFrameBytes: current.newMessageFrame.length,
       };

@@ -13,6 +13,8 @@ export interface StormRow {
   allReceivedMs: number;
   /** The server's CPU over that time, in cores. */
   serverCores: number;
+  /** This process's CPU over that time (the readers and the reacting clients), in cores. */
+  clientCores: number;
   receipts: StormReceipts;
   /** The `new_message` frame of the storm's message, as a reader got it. */
   newMessageFrameBytes: number;
@@ -62,6 +64,7 @@ function stormLine(row: StormRow, index: number): string[] {
     int(calls.lastAnswerAt - calls.startedAt),
     int(callsPerSecond(row)),
     row.serverCores.toFixed(2),
+    row.clientCores.toFixed(2),
     int(median(receipts.frames)),
     `${int(Math.min(...receipts.frames))}–${int(Math.max(...receipts.frames))}`,
     int(median(receipts.bytes)),
@@ -79,6 +82,7 @@ function printTable(rows: StormRow[]): void {
     'calls ms',
     'calls/s',
     'server cores',
+    'bench cores',
     'frames/reader',
     'min–max',
     'bytes/reader',
