@@ -72,7 +72,7 @@ async function run(): Promise<void> {
     let current = await post(crowd, `storm-0-${process.pid}`);
     for (let repeat = 0; repeat <= REPEATS; repeat++) {
       const { complete } = crowd.watch(current.messageId, expected);
-      const cpuBefore = sampleProcess(server.pid ?? 0).cpuMs;
+      const serverBefore = sampleProcess(server.pid ?? 0);
       const clientBefore = process.cpuUsage();
       const callsPromise = storm(server.port, current.messageId, plan);
       let timer: NodeJS.Timeout | undefined;
@@ -82,7 +82,7 @@ async function run(): Promise<void> {
       const outcome = await Promise.race([complete.then(() => 'complete' as const), timeout]);
       clearTimeout(timer);
       const allReceivedAt = performance.now();
-      const cpuAfter = sampleProcess(server.pid ?? 0).cpuMs;
+      const serverAfter = sampleProcess(server.pid ?? 0);
       const client = process.cpuUsage(clientBefore);
       const calls = await callsPromise;
       // The next storm's message closes this one's counts.
@@ -94,7 +94,8 @@ async function run(): Promise<void> {
         expected,
         calls,
         allReceivedMs: allReceivedAt - calls.startedAt,
-        serverCores: (cpuAfter - cpuBefore) / (allReceivedAt - calls.startedAt),
+        serverCores: (serverAfter.cpuMs - serverBefore.cpuMs) / (allReceivedAt - calls.startedAt),
+        writesPerDelivery: (serverAfter.writes - serverBefore.writes) / (expected * crowd.size),
         clientCores: (client.user + client.system) / 1000 / (allReceivedAt - calls.startedAt),
         receipts,
         newMessageFrameBytes: current.newMessageFrame.length,

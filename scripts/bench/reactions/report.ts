@@ -13,6 +13,8 @@ export interface StormRow {
   allReceivedMs: number;
   /** The server's CPU over that time, in cores. */
   serverCores: number;
+  /** The server's write system calls (sockets, database, log) per delta delivered. */
+  writesPerDelivery: number;
   /** This process's CPU over that time (the readers and the reacting clients), in cores. */
   clientCores: number;
   receipts: StormReceipts;
@@ -65,6 +67,7 @@ function stormLine(row: StormRow, index: number): string[] {
     int(callsPerSecond(row)),
     row.serverCores.toFixed(2),
     row.clientCores.toFixed(2),
+    row.writesPerDelivery.toFixed(3),
     int(median(receipts.frames)),
     `${int(Math.min(...receipts.frames))}–${int(Math.max(...receipts.frames))}`,
     int(median(receipts.bytes)),
@@ -83,6 +86,7 @@ function printTable(rows: StormRow[]): void {
     'calls/s',
     'server cores',
     'bench cores',
+    'writes/delivery',
     'frames/reader',
     'min–max',
     'bytes/reader',
@@ -98,6 +102,14 @@ function printTable(rows: StormRow[]): void {
   for (const line of lines) console.log(pad(line, widths));
 }
 
+/** Frames over every reader of the storms, by their `type`. */
+function typesOf(rows: StormRow[]): string {
+  const types = new Map<string, number>();
+  for (const row of rows)
+    for (const [type, count] of row.receipts.types) types.set(type, (types.get(type) ?? 0) + count);
+  return [...types].map(([type, count]) => `${type} ${int(count)}`).join(', ');
+}
+
 /** The storms one by one, then medians over the measured ones and what a delta weighs. */
 export function printReport(rows: StormRow[], info: ReportInfo): void {
   printTable(rows);
@@ -108,9 +120,6 @@ export function printReport(rows: StormRow[], info: ReportInfo): void {
   const newMessageBytes = median(measured.map((row) => row.newMessageFrameBytes));
   const frames = median(measured.map((row) => median(row.receipts.frames)));
   const bytes = median(measured.map((row) => median(row.receipts.bytes)));
-  const types = new Map<string, number>();
-  for (const row of measured)
-    for (const [type, count] of row.receipts.types) types.set(type, (types.get(type) ?? 0) + count);
   const failures = measured.map((row) => row.calls.firstFailure).filter(Boolean);
   const { expected } = rows[0] ?? { expected: 0 };
   console.log(
@@ -127,7 +136,8 @@ export function printReport(rows: StormRow[], info: ReportInfo): void {
       `Each reader received, per storm: median ${int(frames)} frames, ${int(bytes)} bytes (${(bytes / frames).toFixed(0)} bytes a frame).`,
       `One reaction_changed frame: ${deltaBytes} bytes; the new_message frame of the same message: ${newMessageBytes} bytes` +
         ` (${(newMessageBytes / deltaBytes).toFixed(1)}× the delta).`,
-      `Frames during the measured storms, over every reader, by type: ${[...types].map(([t, n]) => `${t} ${int(n)}`).join(', ')}.`,
+      `Frames during the measured storms, over every reader, by type: ${typesOf(measured)}.`,
+      `Frames during the warm-up storm, by type: ${typesOf(rows.filter((row) => row.warmUp))}.`,
       deltaFrame ? `A delta as sent: ${deltaFrame.toString('utf8')}` : 'No delta arrived.',
       failures.length ? `Failed calls, the first: ${failures[0]}` : 'No call failed.',
     ].join('\n'),
