@@ -114,6 +114,8 @@ export const REACTIONS_PER_MEMBER_MAX = 12;
 /** The quick row under a message; the full picker offers the rest. */
 export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
 
+/** Made once: a reaction storm validates hundreds of emoji a second. */
+let graphemes: Intl.Segmenter | undefined;
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 const FORBIDDEN_IN_EMOJI = /[\p{L}\p{N}\p{P}\s]/u;
 
@@ -123,8 +125,9 @@ const FORBIDDEN_IN_EMOJI = /[\p{L}\p{N}\p{P}\s]/u;
  */
 export function isOneEmoji(value: string): boolean {
   if (value.length === 0 || value.length > 32) return false;
-  const graphemes = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)];
-  if (graphemes.length !== 1) return false;
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  const parts = [...graphemes.segment(value)];
+  if (parts.length !== 1) return false;
   // Keycaps (1️⃣) carry a digit; everything else with a letter, digit or mark of punctuation is text.
   const withoutKeycap = value.replace(/[0-9#*]\uFE0F?\u20E3/u, '\u{1F51F}');
   return PICTOGRAPH.test(withoutKeycap) && !FORBIDDEN_IN_EMOJI.test(withoutKeycap);
