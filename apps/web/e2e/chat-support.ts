@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { registerViaApi, trpcMutation, uniqueUsername } from './support';
 
 export interface Member {
@@ -89,4 +89,41 @@ export async function messageIdOf(page: Page, roomId: string, content: string): 
     cursor = body.result.data.nextCursor;
     if (!cursor) throw new Error(`no message "${content}"`);
   }
+}
+
+export interface MemberOptions {
+  prefix?: string;
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Members in browser contexts of their own, registered and signed in, in a language and at a
+ * width of the test's choosing, with CSP bypassed (axe is injected as a script); every context
+ * a test opened is closed after it. Call once per spec file, at its top.
+ */
+export function membersPerTest(): (
+  browser: Browser,
+  baseURL: string,
+  options?: MemberOptions,
+) => Promise<Member> {
+  const open: Member[] = [];
+  test.afterEach(async () => {
+    for (const one of open.splice(0)) await one.context.close();
+  });
+  return async (browser, baseURL, { prefix = 'mb', locale = 'en-US', viewport } = {}) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale,
+      viewport,
+      bypassCSP: true,
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    const username = uniqueUsername(prefix);
+    await registerViaApi(page.request, baseURL, username);
+    const one = { username, context, page };
+    open.push(one);
+    return one;
+  };
 }

@@ -1,9 +1,9 @@
 import { de, en } from '@nahbar/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
-import type { Member } from './chat-support';
+import { membersPerTest } from './chat-support';
 import { picture } from './pictures';
-import { registerViaApi, trpcMutation, uniqueUsername } from './support';
+import { trpcMutation } from './support';
 
 /*
  * Leaving a room from the room menu (desktop: the header's bell menu; phones: 'More'), with a
@@ -12,25 +12,7 @@ import { registerViaApi, trpcMutation, uniqueUsername } from './support';
  */
 test.use({ bypassCSP: true });
 
-const members: Member[] = [];
-test.afterEach(async () => {
-  for (const member of members.splice(0)) await member.context.close();
-});
-
-async function member(
-  browser: Browser,
-  baseURL: string,
-  locale: string,
-  viewport: { width: number; height: number },
-): Promise<Member> {
-  const context = await browser.newContext({ baseURL, locale, viewport, bypassCSP: true });
-  const page = await context.newPage();
-  const username = uniqueUsername('lv');
-  await registerViaApi(page.request, baseURL, username);
-  const one = { username, context, page };
-  members.push(one);
-  return one;
-}
+const member = membersPerTest();
 
 async function data<T>(response: { json(): Promise<unknown> }): Promise<T> {
   const body = (await response.json()) as { result: { data: T } };
@@ -50,8 +32,16 @@ for (const [locale, m] of [
     baseURL,
   }) => {
     const origin = baseURL ?? '';
-    const anna = await member(browser, origin, locale, { width: 1280, height: 800 });
-    const ben = await member(browser, origin, locale, { width: 1280, height: 800 });
+    const anna = await member(browser, origin, {
+      prefix: 'lv',
+      locale,
+      viewport: { width: 1280, height: 800 },
+    });
+    const ben = await member(browser, origin, {
+      prefix: 'lv',
+      locale,
+      viewport: { width: 1280, height: 800 },
+    });
     const benId = await idOf(ben.page);
     const name = `Kreis ${Date.now().toString(36)}`;
     const room = await data<{ id: string }>(
@@ -92,8 +82,16 @@ for (const [locale, m] of [
     baseURL,
   }) => {
     const origin = baseURL ?? '';
-    const anna = await member(browser, origin, locale, { width: 375, height: 740 });
-    const ben = await member(browser, origin, locale, { width: 375, height: 740 });
+    const anna = await member(browser, origin, {
+      prefix: 'lv',
+      locale,
+      viewport: { width: 375, height: 740 },
+    });
+    const ben = await member(browser, origin, {
+      prefix: 'lv',
+      locale,
+      viewport: { width: 375, height: 740 },
+    });
     const benId = await idOf(ben.page);
     const name = `Runde ${Date.now().toString(36)}`;
     const room = await data<{ id: string }>(

@@ -1,9 +1,9 @@
 import { de, en, type Messages } from '@nahbar/contracts';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
-import { createRoomViaApi, type Member, messageIdOf, openRoom, seedMessages } from './chat-support';
+import { createRoomViaApi, membersPerTest, messageIdOf, openRoom, seedMessages } from './chat-support';
 import { picture } from './pictures';
-import { registerViaApi, trpcMutation, uniqueUsername } from './support';
+import { trpcMutation } from './support';
 
 /*
  * Editing, deleting, replying to and reacting to messages between two members, each in a
@@ -12,25 +12,7 @@ import { registerViaApi, trpcMutation, uniqueUsername } from './support';
  */
 test.use({ bypassCSP: true });
 
-const members: Member[] = [];
-test.afterEach(async () => {
-  for (const member of members.splice(0)) await member.context.close();
-});
-
-async function member(
-  browser: Browser,
-  baseURL: string,
-  locale: string,
-  viewport: { width: number; height: number },
-): Promise<Member> {
-  const context = await browser.newContext({ baseURL, locale, viewport, bypassCSP: true });
-  const page = await context.newPage();
-  const username = uniqueUsername('ma');
-  await registerViaApi(page.request, baseURL, username);
-  const one = { username, context, page };
-  members.push(one);
-  return one;
-}
+const member = membersPerTest();
 
 const textbox = (page: Page, m: Messages) => page.getByRole('textbox', { name: m.composer.label });
 const log = (page: Page, m: Messages) => page.getByRole('log', { name: m.messages.listLabel });
@@ -56,8 +38,8 @@ for (const [locale, m, width] of [
     test.slow();
     const origin = baseURL ?? '';
     const viewport = { width, height: width < 500 ? 740 : 800 };
-    const anna = await member(browser, origin, locale, viewport);
-    const ben = await member(browser, origin, locale, viewport);
+    const anna = await member(browser, origin, { prefix: 'ma', locale, viewport });
+    const ben = await member(browser, origin, { prefix: 'ma', locale, viewport });
     const name = `Picknick ${Date.now().toString(36)}`;
     const roomId = await createRoomViaApi(anna.page, origin, name);
     for (const one of [anna, ben]) {
@@ -138,7 +120,7 @@ test('a quote brings its original into view, 300 messages back, and marks it', a
 }) => {
   test.slow();
   const origin = baseURL ?? '';
-  const anna = await member(browser, origin, 'en-US', { width: 768, height: 900 });
+  const anna = await member(browser, origin, { prefix: 'ma', viewport: { width: 768, height: 900 } });
   const name = `Lang ${Date.now().toString(36)}`;
   const roomId = await createRoomViaApi(anna.page, origin, name);
   await trpcMutation(anna.page.request, origin, 'messages.send', { roomId, content: 'The very first plan' });

@@ -1,30 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
-import { type Member, messageList, say } from './chat-support';
+import { type Member, membersPerTest, messageList, say } from './chat-support';
 import { befriendViaApi, myId } from './friends-support';
 import { gradientPng, sendPhotoViaApi } from './photo-support';
 import { PICTURES_WANTED, picture } from './pictures';
-import { registerViaApi, trpcMutation, uniqueUsername } from './support';
+import { trpcMutation } from './support';
 import { expectToast } from './toast-support';
 
 /* Read receipts and strangers' photos in private chats: the two privacy switches of the settings. */
 
-const members: Member[] = [];
-
-/** A member in a browser context of their own (axe needs CSP bypassed), in the given language. */
-async function member(browser: Browser, baseURL: string, prefix: string, locale = 'en-US'): Promise<Member> {
-  const context = await browser.newContext({ baseURL, locale, bypassCSP: true, colorScheme: 'dark' });
-  const page = await context.newPage();
-  const username = uniqueUsername(prefix);
-  await registerViaApi(page.request, baseURL, username);
-  const made = { username, context, page };
-  members.push(made);
-  return made;
-}
-
-test.afterEach(async () => {
-  for (const one of members.splice(0)) await one.context.close();
-});
+const member = membersPerTest();
 
 async function setPrivacy(page: Page, baseURL: string, change: Record<string, boolean>): Promise<void> {
   await trpcMutation(page.request, baseURL, 'privacy.update', change);
@@ -58,8 +43,8 @@ test('read receipts: "Seen" shows only while both have them on, and follows live
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const anna = await member(browser, origin, 'anna');
-  const ben = await member(browser, origin, 'ben');
+  const anna = await member(browser, origin, { prefix: 'anna' });
+  const ben = await member(browser, origin, { prefix: 'ben' });
 
   // Anna turns hers on in the settings; they are off by default.
   await anna.page.goto('/settings?tab=privacy');
@@ -106,9 +91,9 @@ test('photos from strangers: blurred with "Show photo" until shown; friends and 
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const anna = await member(browser, origin, 'anna');
-  const stranger = await member(browser, origin, 'fremd');
-  const friend = await member(browser, origin, 'freund');
+  const anna = await member(browser, origin, { prefix: 'anna' });
+  const stranger = await member(browser, origin, { prefix: 'fremd' });
+  const friend = await member(browser, origin, { prefix: 'freund' });
   await befriendViaApi(anna.page, friend.page, origin);
 
   const strangerChat = await privateChat(stranger, anna, origin);
@@ -164,8 +149,8 @@ test('pictures: the privacy settings and a blurred photo at three widths, in Eng
   test.skip(!PICTURES_WANTED, 'pictures only with E2E_SCREENSHOTS=1');
   const origin = baseURL ?? '';
   for (const locale of ['en-US', 'de-DE']) {
-    const viewer = await member(browser, origin, 'bild', locale);
-    const stranger = await member(browser, origin, 'fremd');
+    const viewer = await member(browser, origin, { prefix: 'bild', locale });
+    const stranger = await member(browser, origin, { prefix: 'fremd' });
     const page = viewer.page;
     const roomId = await privateChat(stranger, viewer, origin);
     await sendPhotoViaApi(stranger.page, origin, roomId, 'strand.png', gradientPng(640, 480));
