@@ -1,10 +1,11 @@
-import { REACTIONS_PER_MEMBER_MAX, type RoomEvent, roomTopic, ZReactionInput } from '@nahbar/contracts';
+import { REACTIONS_PER_MEMBER_MAX, ZReactionInput } from '@nahbar/contracts';
 import { messageChangesQueries } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { canReactTo } from '../policy/message-verdicts';
 import { requireRelation } from '../policy/require-relation';
 import { assertNotMuted } from '../policy/standing';
+import { publishReactionDelta } from './reaction-deltas';
 import { readableMessage } from './readable-message';
 import { assertWritable } from './writable-room';
 
@@ -12,7 +13,8 @@ import { assertWritable } from './writable-room';
  * One member's reaction with one emoji to a message of a room they may read (and, in a private
  * chat, still write to): at most once per emoji, at most REACTIONS_PER_MEMBER_MAX emoji per
  * message, never across a block, never while muted. Readers get a small delta
- * (`reaction_changed`), never the message again. Adding one already there changes nothing.
+ * (`reaction_changed`), never the message again, with the room's others of the moment
+ * (reaction-deltas.ts). Adding one already there changes nothing.
  */
 export async function addReaction(deps: AppDeps, actor: Actor, raw: unknown): Promise<{ success: true }> {
   const input = parseInput(ZReactionInput, raw);
@@ -53,7 +55,7 @@ function announce(
   reaction: { messageId: string; emoji: string },
   added: boolean,
 ) {
-  const event: RoomEvent = {
+  return publishReactionDelta(deps.bus, {
     type: 'reaction_changed',
     roomId,
     messageId: reaction.messageId,
@@ -61,6 +63,5 @@ function announce(
     userId: actor.id,
     displayName: actor.displayName,
     added,
-  };
-  return deps.bus.publish(roomTopic(roomId), event);
+  });
 }
