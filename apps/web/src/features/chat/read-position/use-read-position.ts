@@ -38,15 +38,28 @@ export function useReadPosition(feed: RoomFeed | null, roomId: string | null): v
   const actions = useRef({ clear, mark: markRead.mutate });
   actions.current = { clear, mark: markRead.mutate };
 
+  // What the effect below was last run for: its cleanup tells a newer message in the same room
+  // (the burst goes on: wait again) from the reader moving on (another room, the tab hidden).
+  const current = useRef({ roomId, visible });
+  current.current = { roomId, visible };
+
   useEffect(() => {
     if (!roomId || last === null || !visible) return;
     if ((sent.current.get(roomId) ?? 0) >= last) return;
     actions.current.clear(roomId);
-    const timer = setTimeout(() => {
+    let pending = true;
+    const mark = () => {
+      pending = false;
       sent.current.set(roomId, last);
       actions.current.mark({ roomId, sequenceId: last });
-    }, MARK_READ_DELAY_MS);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(mark, MARK_READ_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      // The member saw these messages: moving on within the delay still marks them read.
+      const movedOn = current.current.roomId !== roomId || !current.current.visible;
+      if (pending && movedOn) mark();
+    };
   }, [roomId, last, visible]);
 
   useUserEvents((event) => {
