@@ -98,6 +98,32 @@ describe('RoomFeed', () => {
     expect(onLiveMessage.mock.calls.map(([m]) => m.sequenceId)).toEqual([4, 8]);
   });
 
+  it('after a drop shows what changed meanwhile in the newest messages: an edit, a deletion, reactions', async () => {
+    const before = range(1, 3);
+    const after = [
+      message(1, { content: 'edited', editedAt: '2026-11-28T10:00:00.000Z' }),
+      message(2, { content: '', removed: true, removedBySender: true }),
+      message(3, { reactions: [{ emoji: '👍', count: 1, users: [{ id: 'u1', displayName: 'Ann' }] }] }),
+    ];
+    const initial = vi.fn(async () => page(before, 'c1'));
+    const { api } = fakeApi({ initial });
+    const { feed, live } = await connectedFeed(api);
+    const shown = feed.getState().messages;
+    initial.mockImplementation(async () => page(after, 'c1'));
+    live.drop();
+    live.connect(1_700_000_004_500);
+    await flush();
+    const refreshed = feed.getState().messages;
+    expect(refreshed).toEqual(after);
+    expect(refreshed[0]).not.toBe(shown[0]);
+    // Nothing changed since: equal copies leave the list as it was, the same objects.
+    initial.mockImplementation(async () => page(after.map((m) => ({ ...m })), 'c1'));
+    live.drop();
+    live.connect(1_700_000_004_600);
+    await flush();
+    expect(feed.getState().messages).toBe(refreshed);
+  });
+
   it('joins anyway when the missed-message fetch fails', async () => {
     const { api, subscriptions } = fakeApi({
       since: vi.fn(async () => Promise.reject(new Error('offline'))),

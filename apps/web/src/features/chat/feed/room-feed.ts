@@ -133,6 +133,29 @@ export class RoomFeed {
     });
   }
 
+  /**
+   * After a drop: the newest page again, for what changed in messages already shown while the
+   * channel was down (an edit, a deletion, reactions, a link preview), which `/since` does not
+   * bring. The server's copy replaces the one shown; older pages stay as they were loaded.
+   */
+  private async refreshNewest(): Promise<void> {
+    try {
+      const page = await this.api.initial(this.roomId);
+      if (this.stopped) return;
+      const fresh = new Map(page.items.map((message) => [message.id, message]));
+      let changed = false;
+      const messages = this.state.messages.map((message) => {
+        const copy = fresh.get(message.id);
+        if (!copy || JSON.stringify(copy) === JSON.stringify(message)) return message;
+        changed = true;
+        return copy;
+      });
+      if (changed) this.update({ messages });
+    } catch {
+      // Shown as it was; the next reconnect asks again.
+    }
+  }
+
   private async join(missedSince: number | null, connectionId: number): Promise<void> {
     if (this.stopped) return;
     let loaded = await this.initialLoad;
@@ -150,6 +173,7 @@ export class RoomFeed {
         // Chat spec §8: ignored for the user; the subscription resumes from its last event anyway.
         console.warn(consoleText(textRef('fetching.missedMessages')), error);
       }
+      await this.refreshNewest();
     }
     if (this.stopped || this.live.connectionId !== connectionId) return;
     this.subscription?.unsubscribe();
