@@ -117,7 +117,12 @@ describe('RoomFeed', () => {
     expect(refreshed).toEqual(after);
     expect(refreshed[0]).not.toBe(shown[0]);
     // Nothing changed since: equal copies leave the list as it was, the same objects.
-    initial.mockImplementation(async () => page(after.map((m) => ({ ...m })), 'c1'));
+    initial.mockImplementation(async () =>
+      page(
+        after.map((m) => ({ ...m })),
+        'c1',
+      ),
+    );
     live.drop();
     live.connect(1_700_000_004_600);
     await flush();
