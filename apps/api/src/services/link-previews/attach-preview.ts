@@ -1,9 +1,9 @@
 import { type RoomEvent, roomTopic, type TMessage } from '@nahbar/contracts';
-import { messageChangesQueries, messagesQueries, type Room, roomMembersQueries } from '@nahbar/db';
+import { messageChangesQueries, messagesQueries, type Room } from '@nahbar/db';
 import type { Actor, AppDeps } from '../../deps';
 import { toMessageDto } from '../messages/to-message-dto';
+import { otherMemberRelation } from '../messages/writable-room';
 import { showsLinkPreview } from '../policy/message-verdicts';
-import { relationTo } from '../policy/relation';
 import { firstLinkIn } from './first-link-in';
 import { type LinkPreviewDeps, previewForUrl } from './preview-for-url';
 
@@ -41,7 +41,7 @@ async function attach(
   message: TMessage,
   url: string,
 ): Promise<void> {
-  const other = room.isDirect ? await otherOf(deps, actor, room.id) : undefined;
+  const other = room.isDirect ? await otherMemberRelation(deps, actor, room.id) : undefined;
   if (!showsLinkPreview(room, other)) return;
   const allowed = await deps.limits.hit('linkPreviews', actor.id).then(
     () => true,
@@ -56,12 +56,6 @@ async function attach(
   if (!row) return;
   const event: RoomEvent = { type: 'message_updated', message: toMessageDto(row) };
   await deps.bus.publish(roomTopic(room.id), event);
-}
-
-async function otherOf(deps: AppDeps, actor: Actor, roomId: string) {
-  const members = await roomMembersQueries.listMembers(deps.db, [roomId]);
-  const other = members.find((member) => member.id !== actor.id);
-  return other ? relationTo(deps, actor, other.id) : undefined;
 }
 
 /** Resolves once every preview under way for this app's database is attached (tests). */

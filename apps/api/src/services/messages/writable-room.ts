@@ -27,14 +27,14 @@ export async function writableRoom(
 export async function assertWritable(deps: AppDeps, actor: Actor, room: Room): Promise<void> {
   const verdict = canWriteTo(
     room,
-    room.isDirect && !room.closedAt ? await otherMember(deps, actor, room) : undefined,
+    room.isDirect && !room.closedAt ? await otherMemberRelation(deps, actor, room.id) : undefined,
   );
   if (!verdict.allow) throw new AppError('FORBIDDEN', verdict.reason);
 }
 
 /** The relation to a private chat's other member, if they are still in it. */
-async function otherMember(deps: AppDeps, actor: Actor, room: Room) {
-  const members = await roomMembersQueries.listMembers(deps.db, [room.id]);
+export async function otherMemberRelation(deps: AppDeps, actor: Actor, roomId: string) {
+  const members = await roomMembersQueries.listMembers(deps.db, [roomId]);
   const other = members.find((member) => member.id !== actor.id);
   return other ? requireRelation(deps, actor, other.id) : undefined;
 }
