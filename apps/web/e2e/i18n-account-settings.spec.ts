@@ -80,6 +80,8 @@ test('the new settings tabs and the cookie overlay read in German, fit and pass 
   await page.getByRole('tab', { name: 'Konto' }).click();
   await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
   await expect(page.getByText('Die Bestätigung mit deinem Passwort ist erforderlich')).toBeVisible();
+  // The toast too, so the checks below see it at rest rather than fading in.
+  await expect(page.getByText('Passwort erforderlich', { exact: true })).toBeVisible();
   await checkScreen(page, 'settings-account');
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Mein Konto löschen' }).click();

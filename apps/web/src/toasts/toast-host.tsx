@@ -16,10 +16,12 @@ const ToastContainer = lazy(async () => {
 });
 
 /**
- * Mounts the toasts' container once there is a toast to show. Toasts are asked for through the
- * store (toast-store.ts `showToast`), which keeps them until the container is there; the
- * container is a chunk of its own, fetched in a quiet moment once the first screen is up, so
- * that the first toast rarely waits for it.
+ * Mounts the toasts' container once there is a toast to show, or earlier, as soon as its chunk
+ * has arrived. Toasts are asked for through the store (toast-store.ts `showToast`), which keeps
+ * them until the container is there; the container is a chunk of its own, fetched in a quiet
+ * moment once the first screen is up. Mounted ahead, it has suspended (and React's pause before
+ * revealing suspended content, about 300 ms, has passed) before any toast comes: the first toast
+ * shows at once, like every later one.
  */
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
@@ -29,7 +31,17 @@ export function ToastHost() {
   useEffect(() => {
     if (waiting) setNeeded(true);
   }, [waiting]);
-  useEffect(() => afterFirstScreen(() => void loadToastContainer().catch(() => undefined)), []);
+  useEffect(
+    () =>
+      afterFirstScreen(
+        () =>
+          void loadToastContainer().then(
+            () => setNeeded(true),
+            () => undefined,
+          ),
+      ),
+    [],
+  );
 
   return needed ? (
     <Suspense fallback={null}>
