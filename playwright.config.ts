@@ -46,6 +46,10 @@ export default defineConfig({
     // Every journey starts with the cookie choice made, so the consent overlay covers nothing;
     // the consent journey itself starts without it (see consent.spec.ts).
     storageState: consentGivenState(ORIGIN),
+    // The service worker caches every build file (about a hundred) in each new browser context
+    // it runs in: in hundreds of journeys' contexts that was much of the machine's work. Only the
+    // journeys about the worker itself (offline page, update prompt, installability) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

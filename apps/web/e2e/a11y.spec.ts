@@ -348,36 +348,41 @@ for (const viewport of VIEWPORTS) {
     await expectNoSeriousA11yFindings(page, `404 page at ${at}`);
   });
 
-  test(`the offline page at ${at}`, async ({ page, context }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/chat');
-    await workerReady(page);
-    await context.setOffline(true);
-    await page.goto('/chat');
-    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await expectNoSeriousA11yFindings(page, `offline page at ${at}`);
-    await shoot(page, `offline-${viewport.width}`);
-    await context.setOffline(false);
-  });
+  // Both need the service worker, which the config blocks for the other journeys.
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
 
-  test(`the update prompt over the chat at ${at}`, async ({ browser, baseURL }) => {
-    const { page, context } = await member(browser, baseURL ?? '', 'update', GRAZ, { viewport });
-    await page.goto('/chat');
-    await workerReady(page);
-    await page.reload(); // the first visit is not controlled yet; a new release needs a controlled page
-    await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
-    const release = (await page.locator('meta[name="nahbar-release"]').getAttribute('content')) ?? '';
-    await withNextRelease(page, release, `a11y-${viewport.width}`, async () => {
-      const prompt = page.getByRole('status').filter({ hasText: 'A new version of Nahbar is ready' });
-      await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
-      await expectNoSeriousA11yFindings(page, `update prompt at ${at}`);
-      await shoot(page, `update-prompt-${viewport.width}`);
-      // The prompt stays until taken: the header's buttons stay within reach meanwhile.
-      const headerButtons = page.getByRole('navigation', { name: 'Account' }).getByRole('button');
-      expect(await headerButtons.count()).toBeGreaterThan(1);
-      for (const button of await headerButtons.all()) await button.click({ trial: true, timeout: 2000 });
+    test(`the offline page at ${at}`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/chat');
+      await workerReady(page);
+      await context.setOffline(true);
+      await page.goto('/chat');
+      await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+      await expectNoSeriousA11yFindings(page, `offline page at ${at}`);
+      await shoot(page, `offline-${viewport.width}`);
+      await context.setOffline(false);
     });
-    await context.close();
+
+    test(`the update prompt over the chat at ${at}`, async ({ browser, baseURL }) => {
+      const { page, context } = await member(browser, baseURL ?? '', 'update', GRAZ, { viewport });
+      await page.goto('/chat');
+      await workerReady(page);
+      await page.reload(); // the first visit is not controlled yet; a new release needs a controlled page
+      await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+      const release = (await page.locator('meta[name="nahbar-release"]').getAttribute('content')) ?? '';
+      await withNextRelease(page, release, `a11y-${viewport.width}`, async () => {
+        const prompt = page.getByRole('status').filter({ hasText: 'A new version of Nahbar is ready' });
+        await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
+        await expectNoSeriousA11yFindings(page, `update prompt at ${at}`);
+        await shoot(page, `update-prompt-${viewport.width}`);
+        // The prompt stays until taken: the header's buttons stay within reach meanwhile.
+        const headerButtons = page.getByRole('navigation', { name: 'Account' }).getByRole('button');
+        expect(await headerButtons.count()).toBeGreaterThan(1);
+        for (const button of await headerButtons.all()) await button.click({ trial: true, timeout: 2000 });
+      });
+      await context.close();
+    });
   });
 }
 

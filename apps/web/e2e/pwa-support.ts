@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -35,12 +35,40 @@ export async function withNextRelease(
 ): Promise<void> {
   // An empty id would be 'found' between every two characters of the file.
   if (!release || release === next) throw new Error(`cannot play a deploy from '${release}' to '${next}'`);
-  const original = readFileSync(WORKER_FILE, 'utf8');
+  await takeWorkerFile();
   try {
-    writeWorker(original.replaceAll(release, next));
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await during();
+    const original = readFileSync(WORKER_FILE, 'utf8');
+    try {
+      writeWorker(original.replaceAll(release, next));
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await during();
+    } finally {
+      writeWorker(original);
+    }
   } finally {
-    writeWorker(original);
+    rmSync(WORKER_LOCK, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One played deploy at a time: the journeys on the other worker play theirs on the same file, and
+ * one that read the file while another's release was in it would put that release back for good.
+ * A directory is the lock (its creation either succeeds or fails, across processes); one older
+ * than any journey was left by a run that was killed.
+ */
+const WORKER_LOCK = `${WORKER_FILE}.lock`;
+const STALE_LOCK_MS = 5 * 60_000;
+
+async function takeWorkerFile(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(WORKER_LOCK);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(WORKER_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(WORKER_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }

@@ -6,6 +6,9 @@ import { giveConsentBeforeLoad } from './consent-state';
 import { picture } from './pictures';
 import { withNextRelease, workerReady } from './pwa-support';
 
+// The journeys about the service worker: the config blocks it everywhere else.
+test.use({ serviceWorkers: 'allow' });
+
 async function shellCacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nahbar-shell-')));
 }
