@@ -1,5 +1,34 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModuleProjects, testProjects } from './vitest.workspace.ts';
+import { ownModuleGraphFiles, testProjects } from './vitest.workspace.ts';
+
+const TEST_FILES = [
+  'src/**/*.test.ts',
+  'src/**/*.test.tsx',
+  'test/**/*.test.ts',
+  'build-steps/*.test.ts',
+  'vite-plugins/*.test.ts',
+  '*.test.ts',
+];
+
+/** One Vitest project: a package's test files, with or without a module graph per file. */
+function project(
+  root: string,
+  name: string,
+  files: { isolate: boolean; include?: readonly string[]; exclude?: readonly string[] },
+) {
+  return {
+    test: {
+      name,
+      root,
+      include: [...(files.include ?? TEST_FILES)],
+      exclude: [...(files.exclude ?? []), '**/node_modules/**'],
+      environment: 'node' as const,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      isolate: files.isolate,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -7,25 +36,13 @@ export default defineConfig({
     // database tests spend much of their time waiting on Postgres and sockets. Two workers took the
     // full CI suite from 392 s to 295 s there, every test passing.
     maxWorkers: 2,
-    projects: testProjects.map((root) => ({
-      test: {
-        name: root.split('/').pop(),
-        root,
-        include: [
-          'src/**/*.test.ts',
-          'src/**/*.test.tsx',
-          'test/**/*.test.ts',
-          'build-steps/*.test.ts',
-          'vite-plugins/*.test.ts',
-          '*.test.ts',
-        ],
-        environment: 'node',
-        testTimeout: 30_000,
-        // Pure unit tests share each worker's loaded modules: importing React, Mantine and the
-        // catalogue once per worker instead of once per file was most of these projects' time.
-        isolate: !sharedModuleProjects.includes(root),
-        hookTimeout: 60_000,
-      },
-    })),
+    projects: testProjects.flatMap((root) => {
+      const name = root.split('/').pop() ?? root;
+      const own = ownModuleGraphFiles[root] ?? [];
+      const shared = project(root, name, { isolate: false, exclude: own });
+      return own.length === 0
+        ? [shared]
+        : [shared, project(root, `${name}-own-modules`, { isolate: true, include: own })];
+    }),
   },
 });
