@@ -65,5 +65,5 @@ export const WS_CLIENT_FRAME_TYPES: readonly TWsClientFrameType[] = [
 export type TWsServerFrame =
   | RoomEvent
   | Exclude<UserEvent, { type: 'access_changed' }>
-  | { type: 'pong'; timestamp: number | string | undefined }
+  | { type: 'pong'; timestamp?: number | string }
   | { type: 'error'; message: string; retryAfter?: number };

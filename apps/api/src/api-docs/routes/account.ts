@@ -1,0 +1,140 @@
+import {
+  ZActiveSession,
+  ZChangePasswordInput,
+  ZCookieConsent,
+  ZDeleteAccountInput,
+  ZEndSessionInput,
+  ZProfileSettings,
+  ZSessionUser,
+  ZStoredCookieConsent,
+  ZSuccess,
+  ZUpdateProfileInput,
+} from '@nahbar/contracts';
+import { z } from 'zod';
+import { json, type RouteDoc } from '../route-doc';
+import { userPath } from './common';
+
+const tag = 'Profile and account';
+
+/** The export's fields are the member's data as its own sections; `exportedAt` names its time. */
+const ZExport = z
+  .looseObject({ exportedAt: z.string() })
+  .meta({
+    id: 'DataExport',
+    description: 'Everything the server holds about the member, as one JSON document.',
+  });
+
+export const accountRouteDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/api/users/:id/profile-settings',
+    tag,
+    summary: 'The member’s profile with photos, for the settings page',
+    access: 'own',
+    params: userPath,
+    answer: json(ZProfileSettings),
+  },
+  {
+    method: 'put',
+    path: '/api/users/:id/profile',
+    tag,
+    summary: 'Change one’s profile',
+    access: 'own',
+    params: userPath,
+    body: ZUpdateProfileInput,
+    answer: json(ZSessionUser),
+    errors: [429],
+  },
+  {
+    method: 'put',
+    path: '/api/users/:id/password',
+    tag,
+    summary: 'Change one’s password (other sessions end)',
+    access: 'own',
+    params: userPath,
+    body: ZChangePasswordInput,
+    answer: json(ZSuccess),
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/users/:id/sessions',
+    tag,
+    summary: 'The member’s signed-in devices',
+    access: 'own',
+    params: userPath,
+    answer: json(z.array(ZActiveSession)),
+    errors: [429],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/:id/sessions',
+    tag,
+    summary: 'Sign out every other device',
+    access: 'own',
+    params: userPath,
+    answer: json(z.object({ ended: z.number().int() })),
+    errors: [429],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/:id/sessions/:handle',
+    tag,
+    summary: 'Sign out one device',
+    access: 'own',
+    params: userPath.extend(ZEndSessionInput.shape),
+    answer: json(ZSuccess),
+    errors: [404, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/users/:id/export-data',
+    tag,
+    summary: 'The member’s data as one JSON file (a download)',
+    access: 'own',
+    params: userPath,
+    answer: json(ZExport),
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/users/:id/export-data.zip',
+    tag,
+    summary: 'The same export with the member’s photo files, as a ZIP',
+    access: 'own',
+    params: userPath,
+    answer: { kind: 'file', mediaTypes: ['application/zip'], description: 'The ZIP archive.' },
+    errors: [429],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/:id/account',
+    tag,
+    summary: 'Erase one’s account (clears the cookie)',
+    access: 'own',
+    params: userPath,
+    body: ZDeleteAccountInput,
+    answer: json(ZSuccess),
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/users/:id/cookie-consent',
+    tag,
+    summary: 'The member’s cookie choice (null until made)',
+    access: 'own',
+    params: userPath,
+    answer: json(z.object({ consent: ZStoredCookieConsent.nullable() })),
+  },
+  {
+    method: 'put',
+    path: '/api/users/:id/cookie-consent',
+    tag,
+    summary: 'Record the cookie choice (as it is, or wrapped as `{ consent }`)',
+    access: 'own',
+    params: userPath,
+    body: z.union([ZCookieConsent, z.object({ consent: ZCookieConsent })]),
+    answer: json(ZStoredCookieConsent),
+    errors: [429],
+  },
+];
