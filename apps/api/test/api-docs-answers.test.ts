@@ -1,0 +1,187 @@
+import { ZWsServerFrame } from '@nahbar/contracts';
+import { usersQueries } from '@nahbar/db';
+import { testDatabaseKinds } from '@nahbar/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiePair, ORIGIN, registration, startTestApp, type TestApp, uniqueName } from './harness';
+import { listen, WsClient } from './live-clients';
+import { documentedCalls } from './openapi-answers';
+import { LIMITS, nextAddress } from './rate-limit-fixtures';
+
+type Calls = Awaited<ReturnType<typeof documentedCalls>>;
+
+/**
+ * A member's conversation over REST, every answer checked against the OpenAPI document the app
+ * serves (openapi-answers.ts): the document cannot drift from what the server sends. The
+ * document does not depend on the database, so one kind is enough.
+ */
+describe.each(testDatabaseKinds().slice(0, 1))(
+  'the OpenAPI document against real answers, on $name',
+  (kind) => {
+    let t: TestApp;
+    let api: Calls;
+    let wsBase: string;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { limits: LIMITS });
+      wsBase = (await listen(t.app)).ws;
+      api = await documentedCalls(t.app);
+    });
+    afterAll(() => t.close());
+
+    const as = (cookie: string | undefined) => ({
+      get: (url: string) => api.call({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
+      send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+        api.call({
+          method,
+          url,
+          headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+          ...(payload ? { payload } : {}),
+        }),
+    });
+
+    async function register() {
+      const body = registration(uniqueName('doc'));
+      const res = await api.call({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: nextAddress(),
+        headers: { origin: ORIGIN },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(201);
+      return { ...(res.json() as { id: string; username: string }), password: body.password };
+    }
+
+    it('serves answers as documented through a whole conversation', async () => {
+      const anna = await register();
+      const ben = await register();
+
+      const signIn = await api.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        headers: { origin: ORIGIN },
+        payload: { username: anna.username, password: anna.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const a = as(cookiePair(signIn.headers['set-cookie']));
+      const benLogin = await api.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        headers: { origin: ORIGIN },
+        payload: { username: ben.username, password: ben.password },
+      });
+      const benCookie = cookiePair(benLogin.headers['set-cookie']);
+      const b = as(benCookie);
+      const signedOut = as(undefined);
+
+      expect((await signedOut.get('/api/health')).statusCode).toBe(200);
+      expect(
+        (await signedOut.get(`/api/auth/check-username?username=${uniqueName('free')}`)).statusCode,
+      ).toBe(200);
+      expect((await signedOut.get('/api/geocode/validate?city=Berlin')).statusCode).toBe(200);
+      expect((await signedOut.get('/api/geocode/suggest?q=Ber')).statusCode).toBe(200);
+      expect((await a.get('/api/auth/user')).statusCode).toBe(200);
+      expect((await signedOut.get('/api/auth/user')).statusCode).toBe(401);
+
+      // Rooms: the list, a new room, a refused one, joining, the room.
+      expect((await a.get('/api/rooms')).statusCode).toBe(200);
+      const created = await a.send('POST', '/api/rooms', {
+        name: uniqueName('Docs'),
+        description: 'Reading',
+      });
+      expect(created.statusCode).toBe(201);
+      const roomId = (created.json() as { id: string }).id;
+      expect((await a.send('POST', '/api/rooms', { name: '  ' })).statusCode).toBe(400);
+      expect((await b.send('POST', `/api/rooms/${roomId}/join`)).statusCode).toBe(200);
+      expect((await a.get(`/api/rooms/${roomId}`)).statusCode).toBe(200);
+      expect((await a.get('/api/rooms/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+      // A message sent over /ws, then the history and what was missed, an edit and a reaction.
+      const socket = await WsClient.open(wsBase, cookiePair(signIn.headers['set-cookie']));
+      await socket.join(anna.id, roomId);
+      socket.send({
+        type: 'message',
+        content: 'Hello from the docs',
+        messageType: 'text',
+        mentionedUserIds: [],
+      });
+      const sent = await socket.next((f) => f.type === 'new_message', 'the new message');
+      expect(ZWsServerFrame.safeParse(sent).success).toBe(true);
+      await socket.close();
+      const messageId = (sent.message as { id: string }).id;
+      expect(
+        (await a.send('PATCH', `/api/messages/${messageId}`, { content: 'Hello, edited' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await b.send('PUT', `/api/messages/${messageId}/reactions/${encodeURIComponent('👍')}`)).statusCode,
+      ).toBe(200);
+      const page = await b.get(`/api/rooms/${roomId}/messages?limit=10`);
+      expect(page.statusCode).toBe(200);
+      expect((page.json() as { items: unknown[] }).items).toHaveLength(1);
+      expect(
+        (await b.get(`/api/rooms/${roomId}/messages/since?timestamp=2020-01-01T00:00:00.000Z`)).statusCode,
+      ).toBe(200);
+      expect((await a.send('PUT', `/api/rooms/${roomId}/read`, { sequenceId: 1 })).statusCode).toBe(200);
+
+      // Profile and settings.
+      expect((await a.get(`/api/users/${anna.id}/profile-settings`)).statusCode).toBe(200);
+      expect(
+        (await a.send('PUT', `/api/users/${anna.id}/profile`, { displayName: 'Anna K', location: 'Berlin' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await a.get(`/api/users/${ben.id}/profile-settings`)).statusCode).toBe(403);
+      expect((await a.get(`/api/users/${anna.id}/privacy-settings`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/notification-settings`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/sessions`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/cookie-consent`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/photos`)).statusCode).toBe(200);
+      expect((await a.get('/api/users/with-distance')).statusCode).toBe(200);
+
+      // Friends, then a private chat between the two.
+      expect((await a.send('POST', '/api/friend-requests', { receiverId: ben.id })).statusCode).toBe(201);
+      const received = await b.get(`/api/users/${ben.id}/friend-requests`);
+      const requestId = (received.json() as { friendRequests: { id: string }[] }).friendRequests[0]?.id;
+      expect((await a.get(`/api/users/${anna.id}/sent-friend-requests`)).statusCode).toBe(200);
+      expect(
+        (await b.send('PUT', `/api/friend-requests/${requestId}`, { action: 'accept' })).statusCode,
+      ).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/friends`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/friendship-status/${ben.id}`)).statusCode).toBe(200);
+      const chat = await a.send('POST', '/api/private-chat/create', { user2Id: ben.id });
+      expect(chat.statusCode).toBe(200);
+      const chatId = (chat.json() as { room: { id: string } }).room.id;
+      expect((await a.get(`/api/private-chats/${chatId}/read-receipt`)).statusCode).toBe(200);
+      expect((await a.get(`/api/chat-data/${anna.id}`)).statusCode).toBe(200);
+      expect((await b.get(`/api/users/${ben.id}/notifications`)).statusCode).toBe(200);
+      expect((await b.get(`/api/users/${ben.id}/notifications/unread-count`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/blocked-users`)).statusCode).toBe(200);
+
+      // Search, until the test limits (two searches a minute) answer 429 with Retry-After.
+      expect((await a.get('/api/search/messages?q=edited')).statusCode).toBe(200);
+      expect((await a.get(`/api/search/users?q=${ben.username.slice(0, 5)}`)).statusCode).toBe(200);
+      expect((await a.get('/api/search/rooms?q=Docs')).statusCode).toBe(429);
+
+      // The administrator's views.
+      await usersQueries.setRole(t.deps.db, anna.username, 'admin');
+      for (const path of [
+        'dashboard-stats',
+        'moderation-data',
+        'users',
+        `users/${ben.id}`,
+        'rooms',
+        'audit',
+      ]) {
+        expect((await a.get(`/api/admin/${path}`)).statusCode, path).toBe(200);
+      }
+      expect((await b.get('/api/admin/rooms')).statusCode).toBe(403);
+
+      expect((await a.send('POST', '/api/auth/logout')).statusCode).toBe(200);
+    });
+
+    it('checked the statuses a client must handle, each as documented', () => {
+      const statuses = new Set([...api.checked].map((key) => key.split(' ').pop()));
+      expect([...statuses].sort()).toEqual(['200', '201', '400', '401', '403', '404', '429']);
+    });
+  },
+);
