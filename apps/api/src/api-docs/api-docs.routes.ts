@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { APP_ERROR_LABEL } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildAsyncApiDocument } from './asyncapi-document';
 import { buildOpenApiDocument } from './openapi-document';
@@ -49,9 +50,11 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { asset: string } }>('/api/docs/:asset', async (request, reply) => {
     const { asset } = request.params;
+    if (asset !== 'start.js' && asset !== 'reference.js') {
+      // As the catch-all of rest/index.ts answers any other unknown `/api` path.
+      return reply.code(404).send({ error: APP_ERROR_LABEL.NOT_FOUND, message: 'No such endpoint' });
+    }
     reply.header('cache-control', CACHE).type('text/javascript; charset=utf-8');
-    if (asset === 'start.js') return reply.send(REFERENCE_START_JS);
-    if (asset === 'reference.js') return reply.send(await referenceBundle());
-    return reply.callNotFound();
+    return reply.send(asset === 'start.js' ? REFERENCE_START_JS : await referenceBundle());
   });
 }

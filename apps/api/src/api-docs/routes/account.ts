@@ -17,12 +17,10 @@ import { userPath } from './common';
 const tag = 'Profile and account';
 
 /** The export's fields are the member's data as its own sections; `exportedAt` names its time. */
-const ZExport = z
-  .looseObject({ exportedAt: z.string() })
-  .meta({
-    id: 'DataExport',
-    description: 'Everything the server holds about the member, as one JSON document.',
-  });
+const ZExport = z.looseObject({ exportedAt: z.string() }).meta({
+  id: 'DataExport',
+  description: 'Everything the server holds about the member, as one JSON document.',
+});
 
 export const accountRouteDocs: RouteDoc[] = [
   {
