@@ -26,8 +26,10 @@ export const REFERENCE_START_JS = `Scalar.createApiReference('#reference', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
+  // Features that reach Scalar's own services, which the app's CSP would refuse anyway.
   agent: { disabled: true },
-  hideDownloadButton: false,
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
   metaData: { title: 'Nahbar API reference' },
 });
 `;
