@@ -74,12 +74,9 @@ export const WS_SERVER_FRAMES = [
     data: ZNotificationData,
     priority: z.enum(['normal', 'high', 'urgent']),
     read: z.boolean(),
-    quiet: z
-      .boolean()
-      .meta({
-        description:
-          'Made in the member’s quiet hours: counted and listed, but no toast, sound or vibration.',
-      }),
+    quiet: z.boolean().meta({
+      description: 'Made in the member’s quiet hours: counted and listed, but no toast, sound or vibration.',
+    }),
   }),
   frame('notifications_read', 'Notifications were marked read in another tab.', {
     notificationId: z.string().nullable().meta({ description: 'Null: all of them.' }),
