@@ -2,9 +2,11 @@ import { ZWsServerFrame } from '@nahbar/contracts';
 import { usersQueries } from '@nahbar/db';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptionOf } from './authorization-things';
 import { cookiePair, ORIGIN, registration, startTestApp, type TestApp, uniqueName } from './harness';
 import { listen, WsClient } from './live-clients';
 import { documentedCalls } from './openapi-answers';
+import { pngBytes } from './photo-fixtures';
 import { LIMITS, nextAddress } from './rate-limit-fixtures';
 
 type Calls = Awaited<ReturnType<typeof documentedCalls>>;
@@ -51,6 +53,18 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       return { ...(res.json() as { id: string; username: string }), password: body.password };
     }
 
+    async function cookieOf(member: { username: string; password: string }): Promise<string> {
+      const res = await api.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        headers: { origin: ORIGIN },
+        payload: { username: member.username, password: member.password },
+      });
+      expect(res.statusCode).toBe(200);
+      return cookiePair(res.headers['set-cookie']);
+    }
+
     it('serves answers as documented through a whole conversation', async () => {
       const anna = await register();
       const ben = await register();
@@ -76,6 +90,9 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       const signedOut = as(undefined);
 
       expect((await signedOut.get('/api/health')).statusCode).toBe(200);
+      for (const document of ['/api/openapi.json', '/api/asyncapi.json', '/api/docs', '/api/docs/start.js']) {
+        expect((await signedOut.get(document)).statusCode, document).toBe(200);
+      }
       expect(
         (await signedOut.get(`/api/auth/check-username?username=${uniqueName('free')}`)).statusCode,
       ).toBe(200);
@@ -179,9 +196,166 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       expect((await a.send('POST', '/api/auth/logout')).statusCode).toBe(200);
     });
 
+    it('serves the other paths as documented: photos, settings, relations, exports, moderation, erasure', async () => {
+      const anna = await register();
+      const ben = await register();
+      const annaCookie = await cookieOf(anna);
+      const a = as(annaCookie);
+      const b = as(await cookieOf(ben));
+
+      // A photo: its upload URL, the bytes, the profile photo it becomes, the photo itself.
+      const ticket = await a.send('POST', '/api/photos/upload-url', { fileName: 'me.png' });
+      expect(ticket.statusCode).toBe(200);
+      const { uploadURL, photoUrl, photoId } = ticket.json() as Record<string, string>;
+      const uploaded = await api.call({
+        method: 'PUT',
+        url: uploadURL ?? '',
+        headers: { origin: ORIGIN, cookie: annaCookie, 'content-type': 'image/png' },
+        payload: await pngBytes(),
+      });
+      expect(uploaded.statusCode).toBe(200);
+      expect((await a.get(photoUrl ?? '')).statusCode).toBe(200);
+      expect((await a.send('POST', `/api/photos/${photoId}/complete`)).statusCode).toBe(200);
+      const added = await a.send('POST', `/api/users/${anna.id}/photos`, { photoUrl });
+      expect(added.statusCode).toBe(201);
+      const profilePhotoId = (added.json() as { id: string }).id;
+      expect((await a.send('PUT', `/api/users/${anna.id}/photos/${profilePhotoId}/primary`)).statusCode).toBe(
+        200,
+      );
+      expect((await a.send('DELETE', `/api/users/${anna.id}/photos/${profilePhotoId}`)).statusCode).toBe(200);
+
+      // Settings.
+      expect(
+        (await a.send('PUT', `/api/users/${anna.id}/privacy-settings`, { showAge: false })).statusCode,
+      ).toBe(200);
+      expect(
+        (await a.send('PUT', `/api/users/${anna.id}/notification-settings`, { soundEnabled: false }))
+          .statusCode,
+      ).toBe(200);
+      const consent = { necessary: true, functional: true, analytics: false, marketing: false };
+      expect((await a.send('PUT', `/api/users/${anna.id}/cookie-consent`, consent)).statusCode).toBe(200);
+      expect((await a.get('/api/push/public-key')).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/push-subscriptions`)).statusCode).toBe(200);
+      const subscription = pushSubscriptionOf(uniqueName('docs'));
+      const subscribed = await a.send('POST', `/api/users/${anna.id}/push-subscriptions`, {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      });
+      expect(subscribed.statusCode).toBe(201);
+      const device = (subscribed.json() as { id: string }).id;
+      expect((await a.send('DELETE', `/api/users/${anna.id}/push-subscriptions/${device}`)).statusCode).toBe(
+        200,
+      );
+      // Signed in twice more: one of those sessions ended by its handle, then all but this one.
+      await cookieOf(anna);
+      await cookieOf(anna);
+      const sessions = (await a.get(`/api/users/${anna.id}/sessions`)).json() as {
+        handle: string;
+        current: boolean;
+      }[];
+      const other = sessions.find((session) => !session.current)?.handle;
+      expect((await a.send('DELETE', `/api/users/${anna.id}/sessions/${other}`)).statusCode).toBe(200);
+      expect((await a.send('DELETE', `/api/users/${anna.id}/sessions`)).statusCode).toBe(200);
+
+      // A room: its notification level, a message deleted and a reaction taken back, then leaving.
+      const room = (await b.send('POST', '/api/rooms', { name: uniqueName('Other docs') })).json() as {
+        id: string;
+      };
+      expect(
+        (await b.send('POST', '/api/rooms', { name: (await b.get(`/api/rooms/${room.id}`)).json().name }))
+          .statusCode,
+      ).toBe(409);
+      expect((await a.send('POST', `/api/rooms/${room.id}/join`)).statusCode).toBe(200);
+      expect(
+        (await a.send('PUT', `/api/rooms/${room.id}/notification-level`, { level: 'mentions' })).statusCode,
+      ).toBe(200);
+      const socket = await WsClient.open(wsBase, annaCookie);
+      await socket.join(anna.id, room.id);
+      socket.send({ type: 'message', content: 'See https://example.invalid/page', mentionedUserIds: [] });
+      const sent = await socket.next((f) => f.type === 'new_message', 'the message');
+      socket.send({ type: 'message', content: 'One for the moderators', mentionedUserIds: [] });
+      const reported = await socket.next(
+        (f) => f.type === 'new_message' && (f.message as { content: string }).content.startsWith('One'),
+        'the second message',
+      );
+      await socket.close();
+      const messageId = (sent.message as { id: string }).id;
+      const reportedId = (reported.message as { id: string }).id;
+      const thumbsUp = `/api/messages/${messageId}/reactions/${encodeURIComponent('👍')}`;
+      expect((await b.send('PUT', thumbsUp)).statusCode).toBe(200);
+      expect((await b.send('DELETE', thumbsUp)).statusCode).toBe(200);
+      expect((await a.send('DELETE', `/api/messages/${messageId}/preview`)).statusCode).toBe(200);
+      expect((await a.send('DELETE', `/api/messages/${messageId}`)).statusCode).toBe(200);
+      expect((await a.send('POST', `/api/rooms/${room.id}/leave`)).statusCode).toBe(200);
+
+      // Relations: a request taken back, a friendship ended, a block lifted, a report, a chat closed.
+      const asked = await a.send('POST', '/api/friend-requests', { receiverId: ben.id });
+      const requestId = (asked.json() as { requestId: string }).requestId;
+      expect((await a.send('DELETE', `/api/friend-requests/${requestId}/cancel/${anna.id}`)).statusCode).toBe(
+        200,
+      );
+      await a.send('POST', '/api/friend-requests', { receiverId: ben.id });
+      expect((await b.send('POST', '/api/friend-requests', { receiverId: anna.id })).statusCode).toBe(201);
+      expect((await a.send('DELETE', `/api/users/${anna.id}/friends/${ben.id}`)).statusCode).toBe(200);
+      const chat = (await a.send('POST', '/api/private-chat/create', { user2Id: ben.id })).json() as {
+        room: { id: string };
+      };
+      expect((await a.send('DELETE', `/api/private-chat/${chat.room.id}`)).statusCode).toBe(200);
+      const report = { reportedUserId: ben.id, reason: 'spam', description: 'Adverts in every room' };
+      expect((await a.send('POST', '/api/reports', report)).statusCode).toBe(201);
+      expect(
+        (await a.send('POST', `/api/users/${anna.id}/blocked-users`, { blockedId: ben.id })).statusCode,
+      ).toBe(201);
+      expect((await a.send('DELETE', `/api/users/${anna.id}/blocked-users/${ben.id}`)).statusCode).toBe(200);
+
+      // Notifications: the friend request made some for Ben.
+      const notifications = (await b.get(`/api/users/${ben.id}/notifications`)).json() as { id: string }[];
+      expect((await b.send('PUT', `/api/notifications/${notifications[0]?.id}/read`)).statusCode).toBe(200);
+      expect((await b.send('PUT', `/api/users/${ben.id}/notifications/read`)).statusCode).toBe(200);
+
+      // The administrator: a room made and deleted, a report decided, every moderation step.
+      const admin = await register();
+      await usersQueries.setRole(t.deps.db, admin.username, 'admin');
+      const m = as(await cookieOf(admin));
+      const adminRoom = (
+        await m.send('POST', '/api/admin/rooms', { name: uniqueName('Admin docs') })
+      ).json() as { id: string };
+      expect((await m.send('DELETE', `/api/admin/rooms/${adminRoom.id}`)).statusCode).toBe(200);
+      const queue = (await m.get('/api/admin/moderation-data')).json() as { reports: { id: string }[] };
+      const decision = { status: 'resolved', adminNotes: 'Handled' };
+      expect((await m.send('PUT', `/api/admin/reports/${queue.reports[0]?.id}`, decision)).statusCode).toBe(
+        200,
+      );
+      const step = { userId: ben.id, reason: 'Adverts' };
+      for (const path of ['warn-user', 'block-user', 'unblock-user', 'ban-user', 'unban-user']) {
+        expect((await m.send('POST', `/api/admin/${path}`, step)).statusCode, path).toBe(200);
+      }
+      expect((await m.send('POST', '/api/admin/purge-messages', { ...step, hours: 1 })).statusCode).toBe(200);
+      expect(
+        (await m.send('DELETE', `/api/admin/messages/${reportedId}`, { reason: 'Adverts' })).statusCode,
+      ).toBe(200);
+
+      // The member's data, a new password, and the account erased.
+      expect((await a.get(`/api/users/${anna.id}/export-data`)).statusCode).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/export-data.zip`)).statusCode).toBe(200);
+      const password = 'Lantern-Harbour-Tangerine-42';
+      const change = { currentPassword: anna.password, newPassword: password, confirmPassword: password };
+      expect((await a.send('PUT', `/api/users/${anna.id}/password`, change)).statusCode).toBe(200);
+      expect(
+        (await a.send('DELETE', `/api/users/${anna.id}/account`, { confirmPassword: password })).statusCode,
+      ).toBe(200);
+    });
+
     it('checked the statuses a client must handle, each as documented', () => {
       const statuses = new Set([...api.checked].map((key) => key.split(' ').pop()));
-      expect([...statuses].sort()).toEqual(['200', '201', '400', '401', '403', '404', '429']);
+      expect([...statuses].sort()).toEqual(['200', '201', '400', '401', '403', '404', '409', '429']);
+      // Every documented operation was called at least once.
+      const called = new Set([...api.checked].map((key) => key.split(' ').slice(0, 2).join(' ')));
+      const documented = Object.entries(api.doc.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      // A link preview's image needs a web page the server reads: link-previews.test.ts serves one.
+      expect(documented.filter((key) => !called.has(key))).toEqual(['GET /link-previews/{previewId}']);
     });
   },
 );
