@@ -2149,7 +2149,11 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "Conflict",
-                 *       "message": "A room with this name already exists"
+                 *       "message": "A room with this name already exists",
+                 *       "text": {
+                 *         "key": "chat.roomAlreadyExists",
+                 *         "params": []
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -2181,7 +2185,13 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "Too Many Requests",
-                 *       "message": "Too many requests, try again in 30 s",
+                 *       "message": "You're going a bit fast. Please wait 30 seconds and try again.",
+                 *       "text": {
+                 *         "key": "limits.tooFast",
+                 *         "params": [
+                 *           30
+                 *         ]
+                 *       },
                  *       "retryAfter": 30
                  *     }
                  */
@@ -2300,6 +2310,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *       "username": "anna_k",
+                     *       "displayName": "Anna",
+                     *       "gender": "female",
+                     *       "age": 29,
+                     *       "location": "Berlin",
+                     *       "avatar": null,
+                     *       "bio": null,
+                     *       "role": "user",
+                     *       "isOnline": true,
+                     *       "primaryPhoto": null,
+                     *       "genderPreference": "all",
+                     *       "ageMin": 18,
+                     *       "ageMax": 99,
+                     *       "createdAt": "2026-05-01T17:55:00.000Z",
+                     *       "locationKnown": true,
+                     *       "locale": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionUser"];
                 };
             };
@@ -2338,6 +2369,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *       "username": "anna_k",
+                     *       "displayName": "Anna",
+                     *       "gender": "female",
+                     *       "age": 29,
+                     *       "location": "Berlin",
+                     *       "avatar": null,
+                     *       "bio": null,
+                     *       "role": "user",
+                     *       "isOnline": true,
+                     *       "primaryPhoto": null,
+                     *       "genderPreference": "all",
+                     *       "ageMin": 18,
+                     *       "ageMax": 99,
+                     *       "createdAt": "2026-05-01T17:55:00.000Z",
+                     *       "locationKnown": true,
+                     *       "locale": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionUser"];
                 };
             };
@@ -2528,6 +2580,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10",
+                     *         "name": "Book club",
+                     *         "description": "Monthly reads",
+                     *         "isPrivate": false,
+                     *         "createdBy": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *         "createdAt": "2026-05-01T18:00:00.000Z",
+                     *         "seedKey": null,
+                     *         "memberCount": 1,
+                     *         "isMember": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RoomListItem"][];
                 };
             };
@@ -2575,6 +2642,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10",
+                     *       "name": "Book club",
+                     *       "description": "Monthly reads",
+                     *       "isPrivate": false,
+                     *       "isDirect": false,
+                     *       "closedAt": null,
+                     *       "memberIds": [
+                     *         "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f"
+                     *       ],
+                     *       "createdBy": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *       "createdAt": "2026-05-01T18:00:00.000Z",
+                     *       "seedKey": null,
+                     *       "members": [
+                     *         {
+                     *           "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *           "username": "anna_k",
+                     *           "displayName": "Anna",
+                     *           "gender": "female",
+                     *           "age": 29,
+                     *           "location": "Berlin",
+                     *           "avatar": null,
+                     *           "bio": null,
+                     *           "role": "user",
+                     *           "isOnline": true,
+                     *           "primaryPhoto": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Room"];
                 };
             };
@@ -2604,6 +2702,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10",
+                     *       "name": "Book club",
+                     *       "description": "Monthly reads",
+                     *       "isPrivate": false,
+                     *       "isDirect": false,
+                     *       "closedAt": null,
+                     *       "memberIds": [
+                     *         "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f"
+                     *       ],
+                     *       "createdBy": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *       "createdAt": "2026-05-01T18:00:00.000Z",
+                     *       "seedKey": null,
+                     *       "members": [
+                     *         {
+                     *           "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *           "username": "anna_k",
+                     *           "displayName": "Anna",
+                     *           "gender": "female",
+                     *           "age": 29,
+                     *           "location": "Berlin",
+                     *           "avatar": null,
+                     *           "bio": null,
+                     *           "role": "user",
+                     *           "isOnline": true,
+                     *           "primaryPhoto": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Room"];
                 };
             };
@@ -2645,6 +2774,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10",
+                     *       "name": "Book club",
+                     *       "description": "Monthly reads",
+                     *       "isPrivate": false,
+                     *       "isDirect": false,
+                     *       "closedAt": null,
+                     *       "memberIds": [
+                     *         "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f"
+                     *       ],
+                     *       "createdBy": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *       "createdAt": "2026-05-01T18:00:00.000Z",
+                     *       "seedKey": null,
+                     *       "members": [
+                     *         {
+                     *           "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *           "username": "anna_k",
+                     *           "displayName": "Anna",
+                     *           "gender": "female",
+                     *           "age": 29,
+                     *           "location": "Berlin",
+                     *           "avatar": null,
+                     *           "bio": null,
+                     *           "role": "user",
+                     *           "isOnline": true,
+                     *           "primaryPhoto": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Room"];
                 };
             };
@@ -2794,6 +2954,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "roomId": "5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10",
+                     *           "userId": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *           "sequenceId": 42,
+                     *           "content": "Hello, neighbours!",
+                     *           "createdAt": "2026-05-01T18:30:00.000Z",
+                     *           "messageType": "text",
+                     *           "photoUrl": null,
+                     *           "photoFileName": null,
+                     *           "mentionedUserIds": [],
+                     *           "clientMessageId": "c-1",
+                     *           "user": {
+                     *             "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *             "displayName": "Anna",
+                     *             "username": "anna_k",
+                     *             "gender": "female",
+                     *             "avatar": null,
+                     *             "primaryPhoto": null
+                     *           },
+                     *           "reactions": []
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "prevCursor": null,
+                     *       "hasMore": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessagePage"];
                 };
             };
@@ -2823,6 +3014,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "roomId": "5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10",
+                     *           "userId": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *           "sequenceId": 42,
+                     *           "content": "Hello, neighbours!",
+                     *           "createdAt": "2026-05-01T18:30:00.000Z",
+                     *           "messageType": "text",
+                     *           "photoUrl": null,
+                     *           "photoFileName": null,
+                     *           "mentionedUserIds": [],
+                     *           "clientMessageId": "c-1",
+                     *           "user": {
+                     *             "id": "0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f",
+                     *             "displayName": "Anna",
+                     *             "username": "anna_k",
+                     *             "gender": "female",
+                     *             "avatar": null,
+                     *             "primaryPhoto": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageList"];
                 };
             };

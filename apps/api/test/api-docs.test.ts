@@ -1,4 +1,12 @@
-import { WS_CLIENT_FRAME_TYPES, ZSendMessageInput, ZWsClientFrame, ZWsServerFrame } from '@nahbar/contracts';
+import {
+  englishText,
+  type TextRef,
+  WS_CLIENT_FRAME_TYPES,
+  ZErrorBody,
+  ZSendMessageInput,
+  ZWsClientFrame,
+  ZWsServerFrame,
+} from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
@@ -88,6 +96,27 @@ describe('the API documents', () => {
     // Public routes need no cookie; the others inherit the document's security.
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
     expect(doc.paths['/api/rooms'].get.security).toBeUndefined();
+  });
+
+  it('gives examples that their schemas accept, and error texts as the catalogue words them', async () => {
+    for (const route of ROUTE_DOCS) {
+      const name = `${route.method} ${route.path}`;
+      if (route.answer.kind === 'json' && route.answer.example !== undefined) {
+        expect(route.answer.schema.safeParse(route.answer.example).error, name).toBeUndefined();
+      }
+      if (route.body && route.bodyExample !== undefined) {
+        expect(route.body.safeParse(route.bodyExample).error, name).toBeUndefined();
+      }
+    }
+    const doc = (await served('/api/openapi.json')).json() as {
+      components: { responses: Record<string, { content: Record<string, { example: unknown }> }> };
+    };
+    for (const [name, answer] of Object.entries(doc.components.responses)) {
+      const example = ZErrorBody.parse(answer.content['application/json']?.example);
+      if (example.text) {
+        expect(example.message, name).toBe(englishText(example.text as TextRef));
+      }
+    }
   });
 
   it('serves the /ws protocol as AsyncAPI 3 with every frame and a valid example of each', async () => {

@@ -36,11 +36,16 @@ const EXAMPLES: Record<ErrorStatus, unknown> = {
     message: 'Room not found',
     text: { key: 'chat.roomNotFound', params: [] },
   },
-  409: { error: APP_ERROR_LABEL.CONFLICT, message: 'A room with this name already exists' },
+  409: {
+    error: APP_ERROR_LABEL.CONFLICT,
+    message: 'A room with this name already exists',
+    text: { key: 'chat.roomAlreadyExists', params: [] },
+  },
   413: { error: APP_ERROR_LABEL.PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
   429: {
     error: APP_ERROR_LABEL.TOO_MANY_REQUESTS,
-    message: 'Too many requests, try again in 30 s',
+    message: "You're going a bit fast. Please wait 30 seconds and try again.",
+    text: { key: 'limits.tooFast', params: [30] },
     retryAfter: 30,
   },
 };

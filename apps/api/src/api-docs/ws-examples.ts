@@ -1,61 +1,25 @@
-import type { TMessage, TPublicUser, TRoomListItem, TWsClientFrame, TWsServerFrame } from '@nahbar/contracts';
+import type { TWsClientFrame, TWsServerFrame } from '@nahbar/contracts';
+import {
+  SAMPLE_MESSAGE,
+  SAMPLE_MESSAGE_ID,
+  SAMPLE_OTHER_USER_ID,
+  SAMPLE_PUBLIC_USER,
+  SAMPLE_ROOM_ID,
+  SAMPLE_ROOM_LIST_ITEM,
+  SAMPLE_USER_ID,
+} from './samples';
 
 /**
  * One example of each `/ws` frame for the AsyncAPI document. test/api-docs-asyncapi.test.ts parses
  * each with the frame schemas, so an example cannot fall behind its frame.
  */
-const ROOM = '5b1d7d1e-8a43-4d51-9f3a-0c6b2f1e9a10';
-const ANNA = '0f8e5d2c-3b4a-4c6d-8e9f-1a2b3c4d5e6f';
-const BEN = '7c6b5a49-3827-4160-9f8e-7d6c5b4a3928';
-const MESSAGE_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
-
-const anna: TPublicUser = {
-  id: ANNA,
-  username: 'anna_k',
-  displayName: 'Anna',
-  gender: 'female',
-  age: 29,
-  location: 'Berlin',
-  avatar: null,
-  bio: null,
-  role: 'user',
-  isOnline: true,
-  primaryPhoto: null,
-};
-
-const message: TMessage = {
-  id: MESSAGE_ID,
-  roomId: ROOM,
-  userId: ANNA,
-  sequenceId: 42,
-  content: 'Hello, neighbours!',
-  createdAt: '2026-05-01T18:30:00.000Z',
-  messageType: 'text',
-  photoUrl: null,
-  photoFileName: null,
-  mentionedUserIds: [],
-  clientMessageId: 'c-1',
-  user: {
-    id: ANNA,
-    displayName: 'Anna',
-    username: 'anna_k',
-    gender: 'female',
-    avatar: null,
-    primaryPhoto: null,
-  },
-};
-
-const listedRoom: TRoomListItem = {
-  id: ROOM,
-  name: 'Book club',
-  description: null,
-  isPrivate: false,
-  createdBy: ANNA,
-  createdAt: '2026-05-01T18:00:00.000Z',
-  seedKey: null,
-  memberCount: 1,
-  isMember: false,
-};
+const ROOM = SAMPLE_ROOM_ID;
+const ANNA = SAMPLE_USER_ID;
+const BEN = SAMPLE_OTHER_USER_ID;
+const MESSAGE_ID = SAMPLE_MESSAGE_ID;
+const anna = SAMPLE_PUBLIC_USER;
+const message = SAMPLE_MESSAGE;
+const listedRoom = { ...SAMPLE_ROOM_LIST_ITEM, isMember: false };
 
 type ClientExamples = { [T in TWsClientFrame['type']]: Record<string, unknown> & { type: T } };
 type ServerExamples = { [T in TWsServerFrame['type']]: Extract<TWsServerFrame, { type: T }> };

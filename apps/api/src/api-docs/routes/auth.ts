@@ -8,6 +8,7 @@ import {
 } from '@nahbar/contracts';
 import { z } from 'zod';
 import { json, type RouteDoc } from '../route-doc';
+import { SAMPLE_SESSION_USER } from '../samples';
 import { claimedId } from './common';
 
 const tag = 'Accounts';
@@ -36,7 +37,7 @@ export const authRouteDocs: RouteDoc[] = [
       gender: 'female',
       location: 'Berlin',
     },
-    answer: json(ZSessionUser, { status: 201 }),
+    answer: json(ZSessionUser, { status: 201, example: SAMPLE_SESSION_USER }),
     errors: [409, 429],
   },
   {
@@ -47,7 +48,7 @@ export const authRouteDocs: RouteDoc[] = [
     access: 'public',
     body: ZLoginInput,
     bodyExample: { username: 'anna_k', password: 'a long secret' },
-    answer: json(ZSessionUser),
+    answer: json(ZSessionUser, { example: SAMPLE_SESSION_USER }),
     errors: [429],
   },
   {

@@ -10,6 +10,7 @@ import {
 } from '@nahbar/contracts';
 import { z } from 'zod';
 import { json, type RouteDoc } from '../route-doc';
+import { SAMPLE_MESSAGE, SAMPLE_MESSAGE_PAGE } from '../samples';
 import { messagePath, roomIdPath } from './common';
 
 const tag = 'Messages';
@@ -30,7 +31,7 @@ export const messageRouteDocs: RouteDoc[] = [
       after: ZMessagePageInput.shape.cursor.meta({ description: 'A cursor from an earlier page.' }),
       limit: ZMessagePageInput.shape.limit,
     }),
-    answer: json(ZMessagePage),
+    answer: json(ZMessagePage, { example: SAMPLE_MESSAGE_PAGE }),
   },
   {
     method: 'get',
@@ -40,7 +41,7 @@ export const messageRouteDocs: RouteDoc[] = [
     access: 'member',
     params: roomIdPath,
     query: ZMessagesSinceInput.omit({ roomId: true }),
-    answer: json(ZMessageList),
+    answer: json(ZMessageList, { example: { items: [SAMPLE_MESSAGE] } }),
   },
   {
     method: 'patch',

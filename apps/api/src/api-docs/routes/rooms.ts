@@ -8,6 +8,7 @@ import {
 } from '@nahbar/contracts';
 import { z } from 'zod';
 import { json, type RouteDoc } from '../route-doc';
+import { SAMPLE_ROOM, SAMPLE_ROOM_LIST_ITEM } from '../samples';
 import { claimedId, roomPath } from './common';
 
 const tag = 'Rooms';
@@ -19,7 +20,7 @@ export const roomRouteDocs: RouteDoc[] = [
     tag,
     summary: 'Public rooms and the private rooms one belongs to',
     access: 'session',
-    answer: json(z.array(ZRoomListItem)),
+    answer: json(z.array(ZRoomListItem), { example: [SAMPLE_ROOM_LIST_ITEM] }),
   },
   {
     method: 'post',
@@ -29,7 +30,7 @@ export const roomRouteDocs: RouteDoc[] = [
     access: 'session',
     body: ZCreateRoomInput.extend({ createdBy: claimedId(), userId: claimedId() }),
     bodyExample: { name: 'Book club', description: 'Monthly reads', isPrivate: false },
-    answer: json(ZRoom, { status: 201 }),
+    answer: json(ZRoom, { status: 201, example: SAMPLE_ROOM }),
     errors: [403, 409, 429],
   },
   {
@@ -39,7 +40,7 @@ export const roomRouteDocs: RouteDoc[] = [
     summary: 'A room with its members',
     access: 'member',
     params: roomPath,
-    answer: json(ZRoom),
+    answer: json(ZRoom, { example: SAMPLE_ROOM }),
   },
   {
     method: 'post',
@@ -50,7 +51,7 @@ export const roomRouteDocs: RouteDoc[] = [
     params: roomPath,
     body: z.object({ userId: claimedId(), createdBy: claimedId() }),
     bodyOptional: true,
-    answer: json(ZRoom),
+    answer: json(ZRoom, { example: SAMPLE_ROOM }),
   },
   {
     method: 'post',
