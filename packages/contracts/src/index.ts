@@ -1,6 +1,5 @@
 export * from './account';
 export * from './admin';
-export * from './admin-answers';
 export * from './auth';
 export * from './chat';
 export * from './choices';
