@@ -2619,6 +2619,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
+                    /** @description Optional; blank means none. */
                     description?: string | null;
                     /** @default false */
                     isPrivate?: boolean;
@@ -4170,6 +4171,7 @@ export interface operations {
                     /** @enum {string} */
                     reason: "harassment" | "spam" | "inappropriate_content" | "fake_profile" | "other";
                     description: string;
+                    /** @description A message of the reported member the report is about (from its menu). */
                     messageId?: string | null;
                     /**
                      * @description Keep a copy of the last messages of the private chat between the two as evidence.
@@ -5053,6 +5055,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description Optional; blank means none. */
                     description?: string | null;
                 };
             };

@@ -17,12 +17,12 @@ export const ZRoomName = zName({ error: textKey('chat.roomNameRequired') })
 
 export const ZCreateRoomInput = z.object({
   name: ZRoomName,
-  /** Optional; blank means none. */
   description: zText()
     .trim()
     .max(ROOM_DESCRIPTION_MAX_LENGTH, textKey('chat.roomDescriptionTooLong'))
     .nullish()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value ? value : null))
+    .meta({ description: 'Optional; blank means none.' }),
   isPrivate: z.boolean().default(false),
 });
 export type TCreateRoomInput = z.input<typeof ZCreateRoomInput>;

@@ -106,11 +106,11 @@ export const ZReportInput = z.object({
     .trim()
     .min(1, textKey('social.reportFieldsRequired'))
     .max(REPORT_DESCRIPTION_MAX_LENGTH, textKey('social.reportDescriptionTooLong')),
-  /** A message of the reported member the report is about (from its menu). */
   messageId: z
     .guid({ error: textKey('social.reportedMessageNotFound') })
     .optional()
-    .nullable(),
+    .nullable()
+    .meta({ description: 'A message of the reported member the report is about (from its menu).' }),
   attachEvidence: z.boolean().optional().default(false).meta({
     description: 'Keep a copy of the last messages of the private chat between the two as evidence.',
   }),
