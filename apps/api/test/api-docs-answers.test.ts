@@ -271,7 +271,7 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       ).toBe(200);
       const socket = await WsClient.open(wsBase, annaCookie);
       await socket.join(anna.id, room.id);
-      socket.send({ type: 'message', content: 'See https://example.invalid/page', mentionedUserIds: [] });
+      socket.send({ type: 'message', content: 'See you at the book club', mentionedUserIds: [] });
       const sent = await socket.next((f) => f.type === 'new_message', 'the message');
       socket.send({ type: 'message', content: 'One for the moderators', mentionedUserIds: [] });
       const reported = await socket.next(
