@@ -158,6 +158,14 @@ describe('the API documents', () => {
       expect(res.headers['content-type']).toContain('text/javascript');
     }
     expect((await served('/api/docs/start.js')).body).toContain("url: '/api/openapi.json'");
+    // The 4 MB bundle leaves compressed once for all, as the browser accepts.
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/api/docs/reference.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(1_500_000);
     expect((await app.inject({ method: 'GET', url: '/api/docs/other.js' })).statusCode).toBe(404);
   });
 });
