@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   englishText,
   type TextRef,
@@ -9,6 +10,8 @@ import {
 } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/api-docs/route-doc';
@@ -17,6 +20,20 @@ import { WS_CLIENT_EXAMPLES, WS_SERVER_EXAMPLES } from '../src/api-docs/ws-examp
 import { buildApp } from '../src/app';
 import { routeKeys } from './authorization-calls';
 import { testConfig } from './harness';
+
+/**
+ * AsyncAPI's own JSON Schema of a 3.0.0 document (the copy without `$id`s: the one with them
+ * names the draft-07 meta-schema that Ajv already holds).
+ */
+function asyncApiErrors(doc: unknown) {
+  const schemas = createRequire(import.meta.url)('@asyncapi/specs') as {
+    schemasWithoutId: Record<string, object>;
+  };
+  const ajv = new Ajv({ allErrors: true, strict: false, meta: false, validateSchema: false });
+  addFormats(ajv);
+  const validate = ajv.compile(schemas.schemasWithoutId['3.0.0'] ?? {});
+  return validate(doc) ? null : validate.errors;
+}
 
 /** The REST surface: `/api/...`, photos and link-preview images (`/trpc` and `/ws` are not REST). */
 const isRest = (key: string) => / \/(api|photos|link-previews)\//.test(key);
@@ -119,12 +136,13 @@ describe('the API documents', () => {
     }
   });
 
-  it('serves the /ws protocol as AsyncAPI 3 with every frame and a valid example of each', async () => {
+  it('serves a valid AsyncAPI 3 document of /ws with every frame and a valid example of each', async () => {
     const doc = (await served('/api/asyncapi.json')).json() as {
       asyncapi: string;
       components: { messages: Record<string, { name: string; examples: { payload: unknown }[] }> };
     };
     expect(doc.asyncapi).toBe('3.0.0');
+    expect(asyncApiErrors(doc)).toBeNull();
     const names = Object.keys(doc.components.messages);
     expect(names.filter((n) => n.startsWith('client_')).sort()).toEqual(
       WS_CLIENT_FRAME_TYPES.map((type) => `client_${type}`).sort(),
