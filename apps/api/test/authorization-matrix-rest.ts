@@ -40,6 +40,11 @@ const inPrivateRooms = (path: (room: string) => string) => [
  */
 export const REST_MATRIX: Record<string, RestEntry> = {
   'GET /api/health': { guard: 'public' },
+  // The API documents and their reference page: public documentation, like the health check.
+  'GET /api/openapi.json': { guard: 'public' },
+  'GET /api/asyncapi.json': { guard: 'public' },
+  'GET /api/docs': { guard: 'public' },
+  'GET /api/docs/:asset': { guard: 'public' },
   'POST /api/auth/register': { guard: 'public' },
   'POST /api/auth/login': { guard: 'public' },
   // Signed out it answers success and clears the cookie; signed in, a named id must be one's own.

@@ -40,13 +40,17 @@ export const ZUpdateProfileInput = z
   });
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
 
-/** `GET /api/users/{id}/profile-settings` (accounts spec §3: profile-settings response). */
-export const ZProfileSettings = z.object({
-  user: ZSessionUser,
-  photos: z.array(ZProfilePhoto),
-  primaryPhoto: ZProfilePhoto.nullable(),
-  blockedUsers: z.array(ZBlockedUser),
-});
+export const ZProfileSettings = z
+  .object({
+    user: ZSessionUser,
+    photos: z.array(ZProfilePhoto),
+    primaryPhoto: ZProfilePhoto.nullable(),
+    blockedUsers: z.array(ZBlockedUser),
+  })
+  .meta({
+    id: 'ProfileSettings',
+    description: '`GET /api/users/{id}/profile-settings` (accounts spec §3: profile-settings response).',
+  });
 export type TProfileSettings = z.infer<typeof ZProfileSettings>;
 
 export const ZDeleteAccountInput = z.object({
@@ -76,22 +80,25 @@ export const ZCookieConsent = z.object({
 });
 export type TCookieConsent = z.infer<typeof ZCookieConsent>;
 
-export const ZStoredCookieConsent = ZCookieConsent.extend({ consentedAt: z.string() });
+export const ZStoredCookieConsent = ZCookieConsent.extend({ consentedAt: z.string() }).meta({
+  id: 'StoredCookieConsent',
+});
 export type TStoredCookieConsent = z.infer<typeof ZStoredCookieConsent>;
 
-/**
- * One of the member's signed-in devices (ours: the account tab's list of active sessions). The
- * session id itself is the secret in the cookie and never leaves the server: `handle` names
- * the session without giving it away. Browser and system are plain product names or null.
- */
-export const ZActiveSession = z.object({
-  handle: z.string(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  signedInAt: z.string(),
-  lastUsedAt: z.string(),
-  current: z.boolean(),
-});
+export const ZActiveSession = z
+  .object({
+    handle: z.string(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    signedInAt: z.string(),
+    lastUsedAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({
+    id: 'ActiveSession',
+    description:
+      "One of the member's signed-in devices (ours: the account tab's list of active sessions). The session id itself is the secret in the cookie and never leaves the server: `handle` names the session without giving it away. Browser and system are plain product names or null.",
+  });
 export type TActiveSession = z.infer<typeof ZActiveSession>;
 
 /** A session handle: 22 characters of base64url (auth/session-handle.ts on the server). */

@@ -57,44 +57,6 @@ export const ZAdminUsersInput = z.object({
 });
 export type TAdminUsersInput = z.input<typeof ZAdminUsersInput>;
 
-/** A member as the admin list shows them (accounts spec §3 "Admin user row", and ours). */
-export interface TAdminUser {
-  id: string;
-  username: string;
-  displayName: string;
-  gender: string | null;
-  location: string | null;
-  role: 'user' | 'admin';
-  isBanned: boolean;
-  isOnline: boolean;
-  lastSeen: string | null;
-  createdAt: string;
-  status: TMemberStatus;
-  /** When the current mute or ban ends by itself; null when permanent or none. */
-  statusUntil: string | null;
-}
-
-export interface TAdminUsersPage {
-  users: TAdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** `GET /api/admin/dashboard-stats`: the spec's two figures and ours. */
-export interface TAdminStats {
-  totalReports: number;
-  activeUsers: number;
-  totalMembers: number;
-  newMembers7d: number;
-  onlineNow: number;
-  openReports: number;
-  activeBans: number;
-  activeMutes: number;
-  /** Messages per hour over the last 24 hours, oldest first, 24 entries. */
-  messagesPerHour: { hour: string; count: number }[];
-}
-
 export const ZAdminUserIdInput = z.object({ userId: ZUserId, adminUserId: z.unknown().optional() });
 export const ZAdminRoomIdInput = z.object({ roomId: ZRoomId, adminUserId: z.unknown().optional() });
 
@@ -111,82 +73,6 @@ export const ZReportDecisionInput = z.object({
   adminUserId: z.unknown().optional(),
 });
 export type TReportDecisionInput = z.input<typeof ZReportDecisionInput>;
-
-export interface TAuditEntry {
-  id: string;
-  adminId: string | null;
-  adminName: string | null;
-  action: string;
-  targetUserId: string | null;
-  targetName: string | null;
-  targetRoomId: string | null;
-  targetReportId: string | null;
-  reason: string | null;
-  createdAt: string;
-}
-
-/** One open report in the queue (`GET /api/admin/moderation-data`). */
-export interface TQueuedReport {
-  id: string;
-  status: string;
-  reason: string;
-  description: string | null;
-  reportedAt: string;
-  reviewedAt: string | null;
-  adminNotes: string | null;
-  reporter: { id: string; username: string } | null;
-  reported: { id: string; username: string; isBanned: boolean; isMuted: boolean } | null;
-  /** Open reports against the same member, this one included: the queue groups by it. */
-  openAgainstReported: number;
-  message: { id: string; roomId: string; content: string; photoUrl: string | null } | null;
-  /** The messages the reporter agreed to hand over, as they were when reported. */
-  evidence: {
-    messageId: string;
-    authorUsername: string;
-    content: string;
-    photoUrl: string | null;
-    sentAt: string;
-  }[];
-}
-
-export interface TModerationData {
-  reports: TQueuedReport[];
-  counts: { pending: number; reviewed: number; resolved: number; dismissed: number };
-}
-
-/** A named room as the admin's table shows it (accounts spec §3 "Admin room row", and ours). */
-export interface TAdminRoom {
-  id: string;
-  name: string;
-  description: string | null;
-  isPrivate: boolean;
-  createdAt: string;
-  memberCount: number;
-}
-
-/** One member for the detail view: profile, reports by and about them, history, messages. */
-export interface TAdminUserDetail {
-  user: TAdminUser & { age: number; bio: string | null; banReason: string | null };
-  reportsAgainst: TAdminReportRow[];
-  reportsFiled: TAdminReportRow[];
-  history: TAuditEntry[];
-  /** In named rooms only: private chats are the two members' own. */
-  recentMessages: {
-    id: string;
-    roomId: string;
-    roomName: string;
-    content: string;
-    createdAt: string;
-  }[];
-}
-
-export interface TAdminReportRow {
-  id: string;
-  reason: string;
-  description: string | null;
-  status: string;
-  reportedAt: string;
-}
 
 /** The longest span a purge reaches back: a week of a member's messages. */
 export const PURGE_HOURS_MAX = 24 * 7;
@@ -207,3 +93,160 @@ export const ZPurgeMessagesInput = z.object({
   reason,
   adminUserId: z.unknown().optional(),
 });
+
+// The admin views' answers: what the admin paths send, described once for the API documents.
+const nullableString = z.string().nullable();
+
+export const ZAdminUser = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    gender: nullableString,
+    location: nullableString,
+    role: z.enum(['user', 'admin']),
+    isBanned: z.boolean(),
+    isOnline: z.boolean(),
+    lastSeen: nullableString,
+    createdAt: z.string(),
+    status: z.enum(MEMBER_STATUSES),
+    statusUntil: nullableString.meta({
+      description: 'When the current mute or ban ends by itself; null when permanent or none.',
+    }),
+  })
+  .meta({ id: 'AdminUser', description: 'A member as the admin list shows them.' });
+
+export const ZAdminUsersPage = z
+  .object({
+    users: z.array(ZAdminUser),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AdminUsersPage' });
+
+export const ZAdminStats = z
+  .object({
+    totalReports: z.number().int(),
+    activeUsers: z.number().int(),
+    totalMembers: z.number().int(),
+    newMembers7d: z.number().int(),
+    onlineNow: z.number().int(),
+    openReports: z.number().int(),
+    activeBans: z.number().int(),
+    activeMutes: z.number().int(),
+    messagesPerHour: z
+      .array(z.object({ hour: z.string(), count: z.number().int() }))
+      .meta({ description: 'Messages per hour over the last 24 hours, oldest first, 24 entries.' }),
+  })
+  .meta({ id: 'AdminStats' });
+
+export const ZAuditEntry = z
+  .object({
+    id: z.string(),
+    adminId: nullableString,
+    adminName: nullableString,
+    action: z.string(),
+    targetUserId: nullableString,
+    targetName: nullableString,
+    targetRoomId: nullableString,
+    targetReportId: nullableString,
+    reason: nullableString,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry', description: 'One administrator action of the audit log.' });
+
+export const ZQueuedReport = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    reason: z.string(),
+    description: nullableString,
+    reportedAt: z.string(),
+    reviewedAt: nullableString,
+    adminNotes: nullableString,
+    reporter: z.object({ id: z.string(), username: z.string() }).nullable(),
+    reported: z
+      .object({ id: z.string(), username: z.string(), isBanned: z.boolean(), isMuted: z.boolean() })
+      .nullable(),
+    openAgainstReported: z
+      .number()
+      .int()
+      .meta({ description: 'Open reports against the same member, this one included.' }),
+    message: z
+      .object({ id: z.string(), roomId: z.string(), content: z.string(), photoUrl: nullableString })
+      .nullable(),
+    evidence: z
+      .array(
+        z.object({
+          messageId: z.string(),
+          authorUsername: z.string(),
+          content: z.string(),
+          photoUrl: nullableString,
+          sentAt: z.string(),
+        }),
+      )
+      .meta({ description: 'The messages the reporter agreed to hand over, as they were when reported.' }),
+  })
+  .meta({ id: 'QueuedReport', description: 'One open report in the moderation queue.' });
+
+export const ZModerationData = z
+  .object({
+    reports: z.array(ZQueuedReport),
+    counts: z.object({
+      pending: z.number().int(),
+      reviewed: z.number().int(),
+      resolved: z.number().int(),
+      dismissed: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ModerationData' });
+
+export const ZAdminRoom = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: nullableString,
+    isPrivate: z.boolean(),
+    createdAt: z.string(),
+    memberCount: z.number().int(),
+  })
+  .meta({ id: 'AdminRoom', description: 'A named room as the admin’s table shows it.' });
+
+export const ZAdminReportRow = z.object({
+  id: z.string(),
+  reason: z.string(),
+  description: nullableString,
+  status: z.string(),
+  reportedAt: z.string(),
+});
+
+export const ZAdminUserDetail = z
+  .object({
+    user: ZAdminUser.extend({ age: z.number().int(), bio: nullableString, banReason: nullableString }),
+    reportsAgainst: z.array(ZAdminReportRow),
+    reportsFiled: z.array(ZAdminReportRow),
+    history: z.array(ZAuditEntry),
+    recentMessages: z
+      .array(
+        z.object({
+          id: z.string(),
+          roomId: z.string(),
+          roomName: z.string(),
+          content: z.string(),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: 'In named rooms only: private chats are the two members’ own.' }),
+  })
+  .meta({ id: 'AdminUserDetail' });
+
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
+export type TAdminStats = z.infer<typeof ZAdminStats>;
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export type TQueuedReport = z.infer<typeof ZQueuedReport>;
+export type TModerationData = z.infer<typeof ZModerationData>;
+export type TAdminRoom = z.infer<typeof ZAdminRoom>;
+export type TAdminReportRow = z.infer<typeof ZAdminReportRow>;
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;

@@ -81,36 +81,41 @@ export type TRole = z.infer<typeof ZRole>;
 
 export const ZPrimaryPhoto = z.object({ photoUrl: z.string() }).nullable();
 
-/** Another member as anyone may see them: never coordinates, e-mail or settings. */
-export const ZPublicUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  gender: z.string(),
-  age: z.number().nullable(),
-  location: z.string().nullable(),
-  avatar: z.string().nullable(),
-  bio: z.string().nullable(),
-  role: ZRole,
-  isOnline: z.boolean(),
-  primaryPhoto: ZPrimaryPhoto,
-});
+export const ZPublicUser = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    gender: z.string(),
+    age: z.number().nullable(),
+    location: z.string().nullable(),
+    avatar: z.string().nullable(),
+    bio: z.string().nullable(),
+    role: ZRole,
+    isOnline: z.boolean(),
+    primaryPhoto: ZPrimaryPhoto,
+  })
+  .meta({
+    id: 'PublicUser',
+    description: 'Another member as anyone may see them: never coordinates, e-mail or settings.',
+  });
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
-/** The signed-in user's own record. */
 export const ZSessionUser = ZPublicUser.extend({
   genderPreference: z.enum(GENDER_PREFERENCES),
   ageMin: z.number(),
   ageMax: z.number(),
   createdAt: z.string(),
-  /**
-   * Whether the member's location has a position (a city the app knows, or a device position):
-   * without one no distances to others can be shown. Absent in copies stored before it existed.
-   */
-  locationKnown: z.boolean().default(true),
-  /** The language the member chose on any device; null until they choose. */
-  locale: z.enum(LOCALES).nullable().default(null),
-});
+  locationKnown: z.boolean().default(true).meta({
+    description:
+      "Whether the member's location has a position (a city the app knows, or a device position): without one no distances to others can be shown. Absent in copies stored before it existed.",
+  }),
+  locale: z
+    .enum(LOCALES)
+    .nullable()
+    .default(null)
+    .meta({ description: 'The language the member chose on any device; null until they choose.' }),
+}).meta({ id: 'SessionUser', description: "The signed-in user's own record." });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** Choosing the interface language (stored on the account). */

@@ -6,8 +6,9 @@ import { USERS_WITH_DISTANCE_DEFAULT_LIMIT, USERS_WITH_DISTANCE_MAX_LIMIT } from
 import { ZDistanceRecord } from './places';
 
 export const ZUsersWithDistanceInput = z.object({
-  /** Only these users (e.g. the members of the online panel); all others when absent. */
-  userIds: z.array(z.guid()).max(USERS_WITH_DISTANCE_MAX_LIMIT).optional(),
+  userIds: z.array(z.guid()).max(USERS_WITH_DISTANCE_MAX_LIMIT).optional().meta({
+    description: 'Only these users (e.g. the members of the online panel); all others when absent.',
+  }),
   limit: z.coerce
     .number()
     .int()
@@ -17,6 +18,9 @@ export const ZUsersWithDistanceInput = z.object({
 });
 export type TUsersWithDistanceInput = z.input<typeof ZUsersWithDistanceInput>;
 
-/** Another member with the distance to the caller: never coordinates (design: privacy by default). */
-export const ZUserWithDistance = ZPublicUser.extend(ZDistanceRecord.shape);
+export const ZUserWithDistance = ZPublicUser.extend(ZDistanceRecord.shape).meta({
+  id: 'UserWithDistance',
+  description:
+    'Another member with the distance to the caller: never coordinates (design: privacy by default).',
+});
 export type TUserWithDistance = z.infer<typeof ZUserWithDistance>;

@@ -1,4 +1,5 @@
-import type { TBanDetails } from './suspension';
+import type { z } from 'zod';
+import type { ZErrorBody } from './rest';
 import type { TextRef } from './text';
 
 /** Error codes the server raises, each with its HTTP status (design: wire decisions, Errors). */
@@ -17,19 +18,11 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** The JSON body of every non-2xx response. */
-export interface ErrorBody {
-  error: string;
-  /** English wording, for clients that show it as it is. */
-  message: string;
-  /** The same text by catalogue key, for clients that render their member's language. */
-  text?: TextRef;
-  isBanned?: boolean;
-  /** With `isBanned: true`: the ban's reason and end (issue 32), and nothing else of it. */
-  ban?: TBanDetails;
-  /** On 429: whole seconds to wait, as the `Retry-After` header says too. */
-  retryAfter?: number;
-}
+/**
+ * The JSON body of every non-2xx response: `ZErrorBody` (rest.ts) describes each field, with
+ * `text` typed by the catalogue's keys here.
+ */
+export type ErrorBody = Omit<z.infer<typeof ZErrorBody>, 'text'> & { text?: TextRef };
 
 /** Short `error` words per code, for the `{ error, message }` body. */
 export const APP_ERROR_LABEL: Record<AppErrorCode, string> = {

@@ -12,13 +12,19 @@ export const LINK_PREVIEW_SITE_NAME_MAX_LENGTH = 100;
  */
 export const LINK_PREVIEW_IMAGES_PATH_PREFIX = '/link-previews';
 
-/** What a message shows of the first web link in it, as the server read the page. */
-export const ZLinkPreview = z.object({
-  url: z.string().max(LINK_PREVIEW_URL_MAX_LENGTH),
-  title: z.string().max(LINK_PREVIEW_TITLE_MAX_LENGTH).nullable(),
-  description: z.string().max(LINK_PREVIEW_DESCRIPTION_MAX_LENGTH).nullable(),
-  siteName: z.string().max(LINK_PREVIEW_SITE_NAME_MAX_LENGTH).nullable(),
-  /** Our own `/link-previews/<id>` URL, never the site's. */
-  imageUrl: z.string().nullable(),
-});
+export const ZLinkPreview = z
+  .object({
+    url: z.string().max(LINK_PREVIEW_URL_MAX_LENGTH),
+    title: z.string().max(LINK_PREVIEW_TITLE_MAX_LENGTH).nullable(),
+    description: z.string().max(LINK_PREVIEW_DESCRIPTION_MAX_LENGTH).nullable(),
+    siteName: z.string().max(LINK_PREVIEW_SITE_NAME_MAX_LENGTH).nullable(),
+    imageUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "Our own `/link-previews/<id>` URL, never the site's." }),
+  })
+  .meta({
+    id: 'LinkPreview',
+    description: 'What a message shows of the first web link in it, as the server read the page.',
+  });
 export type TLinkPreview = z.infer<typeof ZLinkPreview>;

@@ -30,12 +30,18 @@ export const ZSendMessageInput = z
     messageType: ZMessageType.default('text'),
     photoUrl: zText().trim().max(PHOTO_URL_MAX_LENGTH, textKey('chat.photoUnusable')).nullish(),
     photoFileName: zText().trim().max(PHOTO_FILE_NAME_MAX_LENGTH).nullish(),
-    /** Who the text mentions; the server keeps only members of the room. */
-    mentionedUserIds: z.array(zText().max(100)).max(MENTIONS_MAX).default([]),
-    /** Made by the client, unique per sender: a retry with the same id stores nothing new. */
-    clientMessageId: zText().trim().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).nullish(),
-    /** Ours: the message of the same room this one answers. */
-    replyToId: z.guid({ error: textKey('chat.messageNotFound') }).nullish(),
+    mentionedUserIds: z
+      .array(zText().max(100))
+      .max(MENTIONS_MAX)
+      .default([])
+      .meta({ description: 'Who the text mentions; the server keeps only members of the room.' }),
+    clientMessageId: zText().trim().min(1).max(CLIENT_MESSAGE_ID_MAX_LENGTH).nullish().meta({
+      description: 'Made by the client, unique per sender: a retry with the same id stores nothing new.',
+    }),
+    replyToId: z
+      .guid({ error: textKey('chat.messageNotFound') })
+      .nullish()
+      .meta({ description: 'Ours: the message of the same room this one answers.' }),
   })
   .superRefine((input, ctx) => {
     if (input.messageType === 'text' && input.content === '') {
@@ -78,16 +84,20 @@ export const ZMessagesSinceInput = z.object({
 });
 export type TMessagesSinceInput = z.input<typeof ZMessagesSinceInput>;
 
-/** Items oldest first; `nextCursor` leads to older messages, `prevCursor` to newer ones. */
-export const ZMessagePage = z.object({
-  items: z.array(ZMessage),
-  nextCursor: z.string().nullable(),
-  prevCursor: z.string().nullable(),
-  hasMore: z.boolean(),
-});
+export const ZMessagePage = z
+  .object({
+    items: z.array(ZMessage),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+    hasMore: z.boolean(),
+  })
+  .meta({
+    id: 'MessagePage',
+    description: 'Items oldest first; `nextCursor` leads to older messages, `prevCursor` to newer ones.',
+  });
 export type TMessagePage = z.infer<typeof ZMessagePage>;
 
-export const ZMessageList = z.object({ items: z.array(ZMessage) });
+export const ZMessageList = z.object({ items: z.array(ZMessage) }).meta({ id: 'MessageList' });
 export type TMessageList = z.infer<typeof ZMessageList>;
 
 /** A message id in a path or body: a malformed one is simply not found. */

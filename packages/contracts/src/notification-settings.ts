@@ -11,17 +11,23 @@ export const ZQuietHour = z
 const switches = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>);
 
-/** The settings tab's shape (accounts spec §3 "Notification settings"); the REST shim answers it. */
-export const ZNotificationSettings = z.object({
-  enableNotifications: z.boolean(),
-  soundEnabled: z.boolean(),
-  vibrationEnabled: z.boolean(),
-  quietHours: z.object({ enabled: z.boolean(), startTime: ZQuietHour, endTime: ZQuietHour }),
-  notifications: switches(APP_NOTIFICATION_SWITCHES),
-  emailNotifications: switches(EMAIL_NOTIFICATION_SWITCHES),
-  /** Ours: the time zone the member's browser last reported; quiet hours are read in it. */
-  timeZone: z.string().nullable(),
-});
+export const ZNotificationSettings = z
+  .object({
+    enableNotifications: z.boolean(),
+    soundEnabled: z.boolean(),
+    vibrationEnabled: z.boolean(),
+    quietHours: z.object({ enabled: z.boolean(), startTime: ZQuietHour, endTime: ZQuietHour }),
+    notifications: switches(APP_NOTIFICATION_SWITCHES),
+    emailNotifications: switches(EMAIL_NOTIFICATION_SWITCHES),
+    timeZone: z.string().nullable().meta({
+      description: "Ours: the time zone the member's browser last reported; quiet hours are read in it.",
+    }),
+  })
+  .meta({
+    id: 'NotificationSettings',
+    description:
+      'The settings tab\'s shape (accounts spec §3 "Notification settings"); the REST shim answers it.',
+  });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 /** A change in the tab's shape: any subset, nested parts too. */
@@ -40,11 +46,10 @@ export const ZNotificationSettingsUpdate = z
       .optional(),
     notifications: switches(APP_NOTIFICATION_SWITCHES).partial().strict().optional(),
     emailNotifications: switches(EMAIL_NOTIFICATION_SWITCHES).partial().strict().optional(),
-    /**
-     * Null is what the settings answer holds before any browser reported one: accepted back, it
-     * changes nothing (the zone is a browser's report, not a choice a saved form could undo).
-     */
-    timeZone: ZTimeZone.nullable().optional(),
+    timeZone: ZTimeZone.nullable().optional().meta({
+      description:
+        "Null is what the settings answer holds before any browser reported one: accepted back, it changes nothing (the zone is a browser's report, not a choice a saved form could undo).",
+    }),
   })
   .strict();
 export type TNotificationSettingsUpdate = z.input<typeof ZNotificationSettingsUpdate>;
@@ -72,8 +77,7 @@ export const ZNotificationSettingsFlatUpdate = z
     emailWeeklyHighlights: z.boolean(),
     emailImportantUpdates: z.boolean(),
     emailSecurityAlerts: z.boolean(),
-    /** Null changes nothing, as in the tab's shape. */
-    timeZone: ZTimeZone.nullable(),
+    timeZone: ZTimeZone.nullable().meta({ description: "Null changes nothing, as in the tab's shape." }),
   })
   .partial()
   .strict();

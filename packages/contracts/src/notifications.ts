@@ -77,16 +77,18 @@ export const ZNotificationData = z.object({
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 
-export const ZNotification = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  body: z.string().nullable(),
-  data: ZNotificationData,
-  priority: z.enum(NOTIFICATION_PRIORITIES),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+export const ZNotification = z
+  .object({
+    id: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    body: z.string().nullable(),
+    data: ZNotificationData,
+    priority: z.enum(NOTIFICATION_PRIORITIES),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationIdInput = z.object({

@@ -13,16 +13,18 @@ export const ZUploadUrlInput = z.object({
 });
 export type TUploadUrlInput = z.input<typeof ZUploadUrlInput>;
 
-/**
- * `{ uploadURL }` as the wire decisions name it, plus the photo's own id and its lasting
- * URL (`/photos/<id>`), which is what a message or a profile should refer to.
- */
-export const ZUploadUrlResult = z.object({
-  uploadURL: z.string(),
-  photoId: z.string(),
-  photoUrl: z.string(),
-  expiresAt: z.string(),
-});
+export const ZUploadUrlResult = z
+  .object({
+    uploadURL: z.string(),
+    photoId: z.string(),
+    photoUrl: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({
+    id: 'UploadUrlResult',
+    description:
+      "`{ uploadURL }` as the wire decisions name it, plus the photo's own id and its lasting URL (`/photos/<id>`), which is what a message or a profile should refer to.",
+  });
 export type TUploadUrlResult = z.infer<typeof ZUploadUrlResult>;
 
 export const ZPhotoId = z.guid({ error: textKey('photo.notFound') });
@@ -47,27 +49,29 @@ export type TAddProfilePhotoInput = z.input<typeof ZAddProfilePhotoInput>;
 export const ZProfilePhotosInput = z.object({ userId: z.guid({ error: textKey('chat.userNotFound') }) });
 export type TProfilePhotosInput = z.input<typeof ZProfilePhotosInput>;
 
-/** A processed photo: what `photos.complete` answers. */
-export const ZPhoto = z.object({
-  id: z.string(),
-  photoUrl: z.string(),
-  thumbnailUrl: z.string(),
-  fileName: z.string(),
-  contentType: z.enum(PHOTO_ACCEPTED_TYPES),
-  width: z.number().int(),
-  height: z.number().int(),
-  bytes: z.number().int(),
-});
+export const ZPhoto = z
+  .object({
+    id: z.string(),
+    photoUrl: z.string(),
+    thumbnailUrl: z.string(),
+    fileName: z.string(),
+    contentType: z.enum(PHOTO_ACCEPTED_TYPES),
+    width: z.number().int(),
+    height: z.number().int(),
+    bytes: z.number().int(),
+  })
+  .meta({ id: 'Photo', description: 'A processed photo: what `photos.complete` answers.' });
 export type TPhoto = z.infer<typeof ZPhoto>;
 
-/** A profile photo (accounts spec §3, "Photo"). */
-export const ZProfilePhoto = z.object({
-  id: z.string(),
-  photoUrl: z.string(),
-  fileName: z.string(),
-  isPrimary: z.boolean(),
-  uploadedAt: z.string(),
-});
+export const ZProfilePhoto = z
+  .object({
+    id: z.string(),
+    photoUrl: z.string(),
+    fileName: z.string(),
+    isPrimary: z.boolean(),
+    uploadedAt: z.string(),
+  })
+  .meta({ id: 'ProfilePhoto', description: 'A profile photo (accounts spec §3, "Photo").' });
 export type TProfilePhoto = z.infer<typeof ZProfilePhoto>;
 
 export const ZProfilePhotoList = z.object({ photos: z.array(ZProfilePhoto) });

@@ -18,18 +18,17 @@ export const ZLongitude = zNumeric(textKey('location.invalidCoordinates')).pipe(
 export const ZCountryCode = z.enum(['DE', 'AT', 'CH']);
 export type TCountryCode = z.infer<typeof ZCountryCode>;
 
-/** A city of the gazetteer (accounts spec §5, "City lookup result"). */
-export const ZCity = z.object({
-  name: z.string(),
-  /** Country name in English, e.g. `Germany`. */
-  country: z.string(),
-  countryCode: ZCountryCode,
-  /** State (Land, Bundesland) or canton. */
-  adminArea: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  population: z.number(),
-});
+export const ZCity = z
+  .object({
+    name: z.string(),
+    country: z.string().meta({ description: 'Country name in English, e.g. `Germany`.' }),
+    countryCode: ZCountryCode,
+    adminArea: z.string().meta({ description: 'State (Land, Bundesland) or canton.' }),
+    latitude: z.number(),
+    longitude: z.number(),
+    population: z.number(),
+  })
+  .meta({ id: 'City', description: 'A city of the gazetteer (accounts spec §5, "City lookup result").' });
 export type TCity = z.infer<typeof ZCity>;
 
 /**
@@ -54,18 +53,20 @@ export type TCitySuggestInput = z.input<typeof ZCitySuggestInput>;
 export const ZValidateCityInput = z.object({ city: ZCityName });
 export type TValidateCityInput = z.input<typeof ZValidateCityInput>;
 
-/** `GET /api/geocode/validate?city=` (accounts spec §7). */
-export const ZValidateCityResult = z.object({
-  isValid: z.boolean(),
-  /** The gazetteer's spelling of the city meant (exact match, alias, prefix or close typo). */
-  suggestion: z.string().nullable(),
-  formattedAddress: z.string().nullable(),
-  country: z.string().nullable(),
-  countryCode: ZCountryCode.nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  message: z.string(),
-});
+export const ZValidateCityResult = z
+  .object({
+    isValid: z.boolean(),
+    suggestion: z.string().nullable().meta({
+      description: "The gazetteer's spelling of the city meant (exact match, alias, prefix or close typo).",
+    }),
+    formattedAddress: z.string().nullable(),
+    country: z.string().nullable(),
+    countryCode: ZCountryCode.nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'ValidateCityResult', description: '`GET /api/geocode/validate?city=` (accounts spec §7).' });
 export type TValidateCityResult = z.infer<typeof ZValidateCityResult>;
 
 /** Device position → nearest DACH city (the 'use my location' control). */
@@ -92,10 +93,14 @@ export const ZDistanceMode = z.enum(['driving', 'straight_line']);
 export type TDistanceMode = z.infer<typeof ZDistanceMode>;
 
 export const ZDistanceRecord = z.object({
-  /** Kilometres, rounded; null when either side has no location or hides it. */
-  distance: z.number().nullable(),
-  /** Minutes of driving; null for straight-line distances. */
-  duration: z.number().nullable(),
+  distance: z
+    .number()
+    .nullable()
+    .meta({ description: 'Kilometres, rounded; null when either side has no location or hides it.' }),
+  duration: z
+    .number()
+    .nullable()
+    .meta({ description: 'Minutes of driving; null for straight-line distances.' }),
   distanceMode: ZDistanceMode.nullable(),
 });
 export type TDistanceRecord = z.infer<typeof ZDistanceRecord>;

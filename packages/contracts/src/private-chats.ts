@@ -14,41 +14,53 @@ export type TClosePrivateChatInput = z.input<typeof ZClosePrivateChatInput>;
 export const ZReadReceiptInput = z.object({ roomId: ZRoomId });
 export type TReadReceiptInput = z.input<typeof ZReadReceiptInput>;
 
-/**
- * How far the other member of a private chat has read: null unless both members turned read
- * receipts on and no block lies between them.
- */
-export const ZReadReceipt = z.object({ sequenceId: z.number().int().nullable() });
+export const ZReadReceipt = z.object({ sequenceId: z.number().int().nullable() }).meta({
+  id: 'ReadReceipt',
+  description:
+    'How far the other member of a private chat has read: null unless both members turned read receipts on and no block lies between them.',
+});
 export type TReadReceipt = z.infer<typeof ZReadReceipt>;
 
-/** `POST /api/private-chat/create` (design: wire decisions, Lists). */
-export const ZPrivateChatCreated = z.object({ room: ZRoom, otherUser: ZPublicUser });
+export const ZPrivateChatCreated = z.object({ room: ZRoom, otherUser: ZPublicUser }).meta({
+  id: 'PrivateChatCreated',
+  description: '`POST /api/private-chat/create` (design: wire decisions, Lists).',
+});
 export type TPrivateChatCreated = z.infer<typeof ZPrivateChatCreated>;
 
-/** An open private chat as the sidebar shows it (chat spec §3); `id` is the room's id. */
-export const ZPrivateChat = z.object({
-  id: z.string(),
-  participant1Id: z.string(),
-  participant2: ZPublicUser,
-  roomId: z.string(),
-  createdAt: z.string(),
-});
+export const ZPrivateChat = z
+  .object({
+    id: z.string(),
+    participant1Id: z.string(),
+    participant2: ZPublicUser,
+    roomId: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({
+    id: 'PrivateChat',
+    description: "An open private chat as the sidebar shows it (chat spec §3); `id` is the room's id.",
+  });
 export type TPrivateChat = z.infer<typeof ZPrivateChat>;
 
 /** `GET /api/chat-data/{userId}`: what the chat screen needs to start. */
-/** Messages of others since the member last read a room or chat (ours), up to 100. */
-export const ZUnread = z.object({ roomId: z.string(), count: z.number().int(), mentioned: z.boolean() });
+export const ZUnread = z
+  .object({ roomId: z.string(), count: z.number().int(), mentioned: z.boolean() })
+  .meta({
+    id: 'Unread',
+    description: 'Messages of others since the member last read a room or chat (ours), up to 100.',
+  });
 export type TUnread = z.infer<typeof ZUnread>;
 
 /** Unread counts stop at this many: the badge then reads 99+. */
 export const UNREAD_COUNT_CAP = 100;
 
-export const ZChatData = z.object({
-  privateRooms: z.array(ZPrivateChat),
-  rooms: z.array(ZRoomListItem),
-  /** Ours: only rooms and chats with something unread. */
-  unread: z.array(ZUnread),
-  /** Ours: rooms and chats the member set to notify of less than everything. */
-  notificationLevels: z.array(z.object({ roomId: z.string(), level: z.enum(NOTIFICATION_LEVELS) })),
-});
+export const ZChatData = z
+  .object({
+    privateRooms: z.array(ZPrivateChat),
+    rooms: z.array(ZRoomListItem),
+    unread: z.array(ZUnread).meta({ description: 'Ours: only rooms and chats with something unread.' }),
+    notificationLevels: z
+      .array(z.object({ roomId: z.string(), level: z.enum(NOTIFICATION_LEVELS) }))
+      .meta({ description: 'Ours: rooms and chats the member set to notify of less than everything.' }),
+  })
+  .meta({ id: 'ChatData' });
 export type TChatData = z.infer<typeof ZChatData>;

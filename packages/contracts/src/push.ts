@@ -36,17 +36,21 @@ export const ZPushSubscriptionIdInput = z.object({
   subscriptionId: z.guid({ error: textKey('notifications.pushSubscriptionNotFound') }),
 });
 
-/** A notified browser as its member sees it in the settings tab. */
-export const ZPushDevice = z.object({
-  id: z.string(),
-  /** 'Firefox on Windows', from the browser's user agent when it subscribed. */
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  /** The push service's address: the client tells its own subscription by it. */
-  endpoint: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
+export const ZPushDevice = z
+  .object({
+    id: z.string(),
+    browser: z
+      .string()
+      .nullable()
+      .meta({ description: "'Firefox on Windows', from the browser's user agent when it subscribed." }),
+    os: z.string().nullable(),
+    endpoint: z
+      .string()
+      .meta({ description: "The push service's address: the client tells its own subscription by it." }),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PushDevice', description: 'A notified browser as its member sees it in the settings tab.' });
 export type TPushDevice = z.infer<typeof ZPushDevice>;
 
 /** What the service worker is sent: enough to show a notification and open where it leads. */

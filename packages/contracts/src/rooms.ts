@@ -17,12 +17,12 @@ export const ZRoomName = zName({ error: textKey('chat.roomNameRequired') })
 
 export const ZCreateRoomInput = z.object({
   name: ZRoomName,
-  /** Optional; blank means none. */
   description: zText()
     .trim()
     .max(ROOM_DESCRIPTION_MAX_LENGTH, textKey('chat.roomDescriptionTooLong'))
     .nullish()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value ? value : null))
+    .meta({ description: 'Optional; blank means none.' }),
   isPrivate: z.boolean().default(false),
 });
 export type TCreateRoomInput = z.input<typeof ZCreateRoomInput>;
@@ -51,41 +51,47 @@ export type TNotificationLevelInput = z.input<typeof ZNotificationLevelInput>;
 export const ZInviteToRoomInput = z.object({ roomId: ZRoomId, userId: ZUserId });
 export type TInviteToRoomInput = z.input<typeof ZInviteToRoomInput>;
 
-/** A room with its members (chat spec §3, "Room"); direct chats add isDirect and closedAt. */
-export const ZRoom = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  isPrivate: z.boolean(),
-  isDirect: z.boolean(),
-  /** Set once a private chat is closed; it then refuses new messages. */
-  closedAt: z.string().nullable(),
-  memberIds: z.array(z.string()),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  /**
-   * A seeded public room's stable key ('lobby', ...; SEED_PUBLIC_ROOMS): clients show its
-   * description from their catalogue. Null for other rooms; absent from older servers.
-   */
-  seedKey: z.string().nullable().optional(),
-  members: z.array(ZPublicUser),
-});
+export const ZRoom = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    isPrivate: z.boolean(),
+    isDirect: z.boolean(),
+    closedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'Set once a private chat is closed; it then refuses new messages.' }),
+    memberIds: z.array(z.string()),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    seedKey: z.string().nullable().optional().meta({
+      description:
+        "A seeded public room's stable key ('lobby', ...; SEED_PUBLIC_ROOMS): clients show its description from their catalogue. Null for other rooms; absent from older servers.",
+    }),
+    members: z.array(ZPublicUser),
+  })
+  .meta({
+    id: 'Room',
+    description: 'A room with its members (chat spec §3, "Room"); direct chats add isDirect and closedAt.',
+  });
 export type TRoom = z.infer<typeof ZRoom>;
 
-/**
- * A room in the sidebar list: public rooms and the private rooms one belongs to. Member
- * lists of big public rooms would bloat it, so it carries a count and the caller's own
- * membership instead; `rooms.get` has the members.
- */
 export const ZRoomListItem = ZRoom.omit({
   members: true,
   memberIds: true,
   isDirect: true,
   closedAt: true,
-}).extend({
-  memberCount: z.number().int(),
-  isMember: z.boolean(),
-});
+})
+  .extend({
+    memberCount: z.number().int(),
+    isMember: z.boolean(),
+  })
+  .meta({
+    id: 'RoomListItem',
+    description:
+      "A room in the sidebar list: public rooms and the private rooms one belongs to. Member lists of big public rooms would bloat it, so it carries a count and the caller's own membership instead; `rooms.get` has the members.",
+  });
 export type TRoomListItem = z.infer<typeof ZRoomListItem>;
 
 /** The rooms a client shows in its sidebar, whose activity it follows (ours: live unread counts). */

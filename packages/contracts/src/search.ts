@@ -23,28 +23,34 @@ const ZSearchUser = z.object({
   primaryPhoto: z.object({ photoUrl: z.string() }).nullable(),
 });
 
-export const ZMessageSearchResult = z.object({
-  id: z.string(),
-  roomId: z.string(),
-  sequenceId: z.number(),
-  content: z.string(),
-  messageType: z.enum(['text', 'photo']),
-  createdAt: z.string(),
-  room: z.object({ id: z.string(), name: z.string(), isPrivate: z.boolean(), isDirect: z.boolean() }),
-  user: ZSearchUser,
-});
+export const ZMessageSearchResult = z
+  .object({
+    id: z.string(),
+    roomId: z.string(),
+    sequenceId: z.number(),
+    content: z.string(),
+    messageType: z.enum(['text', 'photo']),
+    createdAt: z.string(),
+    room: z.object({ id: z.string(), name: z.string(), isPrivate: z.boolean(), isDirect: z.boolean() }),
+    user: ZSearchUser,
+  })
+  .meta({ id: 'MessageSearchResult' });
 export type TMessageSearchResult = z.infer<typeof ZMessageSearchResult>;
 
 export const ZUserSearchResult = ZSearchUser;
 export type TUserSearchResult = z.infer<typeof ZUserSearchResult>;
 
-export const ZRoomSearchResult = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** A seeded room's key: clients show its description from their catalogue (as in rooms.list). */
-  seedKey: z.string().nullable().optional(),
-  isPrivate: z.boolean(),
-  memberCount: z.number(),
-});
+export const ZRoomSearchResult = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    seedKey: z.string().nullable().optional().meta({
+      description:
+        "A seeded room's key: clients show its description from their catalogue (as in rooms.list).",
+    }),
+    isPrivate: z.boolean(),
+    memberCount: z.number(),
+  })
+  .meta({ id: 'RoomSearchResult' });
 export type TRoomSearchResult = z.infer<typeof ZRoomSearchResult>;

@@ -31,27 +31,35 @@ export type TRespondFriendRequestInput = z.input<typeof ZRespondFriendRequestInp
 export const ZFriendRequestIdInput = z.object({ requestId: ZFriendRequestId });
 export type TFriendRequestIdInput = z.input<typeof ZFriendRequestIdInput>;
 
-/** A member as lists of friends and requests show them (accounts spec §3: username, primaryPhoto). */
-export const ZFriendListUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  gender: z.string(),
-  primaryPhoto: ZPrimaryPhoto,
-  isOnline: z.boolean(),
-});
+export const ZFriendListUser = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    gender: z.string(),
+    primaryPhoto: ZPrimaryPhoto,
+    isOnline: z.boolean(),
+  })
+  .meta({
+    id: 'FriendListUser',
+    description:
+      'A member as lists of friends and requests show them (accounts spec §3: username, primaryPhoto).',
+  });
 export type TFriendListUser = z.infer<typeof ZFriendListUser>;
 
-export const ZFriendRequest = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  sender: ZFriendListUser,
-  receiver: ZFriendListUser,
-});
+export const ZFriendRequest = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    sender: ZFriendListUser,
+    receiver: ZFriendListUser,
+  })
+  .meta({ id: 'FriendRequest' });
 export type TFriendRequest = z.infer<typeof ZFriendRequest>;
 
-/** `id` is the friendship's id. */
-export const ZFriend = z.object({ id: z.string(), createdAt: z.string(), friend: ZFriendListUser });
+export const ZFriend = z
+  .object({ id: z.string(), createdAt: z.string(), friend: ZFriendListUser })
+  .meta({ id: 'Friend', description: "`id` is the friendship's id." });
 export type TFriend = z.infer<typeof ZFriend>;
 
 /** What sending a request did: a request the other had already sent is accepted instead. */
@@ -77,14 +85,15 @@ export const ZBlockByUsernameInput = z.object({
 });
 export type TBlockByUsernameInput = z.input<typeof ZBlockByUsernameInput>;
 
-/** Accounts spec §3: a blocked-user entry. */
-export const ZBlockedUser = z.object({
-  id: z.string(),
-  blockedId: z.string(),
-  blockedAt: z.string(),
-  reason: z.string().nullable(),
-  blockedUser: z.object({ displayName: z.string(), username: z.string() }),
-});
+export const ZBlockedUser = z
+  .object({
+    id: z.string(),
+    blockedId: z.string(),
+    blockedAt: z.string(),
+    reason: z.string().nullable(),
+    blockedUser: z.object({ displayName: z.string(), username: z.string() }),
+  })
+  .meta({ id: 'BlockedUser', description: 'Accounts spec §3: a blocked-user entry.' });
 export type TBlockedUser = z.infer<typeof ZBlockedUser>;
 
 export const ZReportReason = z.enum(REPORT_REASONS, { error: textKey('social.reportFieldsRequired') });
@@ -97,40 +106,49 @@ export const ZReportInput = z.object({
     .trim()
     .min(1, textKey('social.reportFieldsRequired'))
     .max(REPORT_DESCRIPTION_MAX_LENGTH, textKey('social.reportDescriptionTooLong')),
-  /** A message of the reported member the report is about (from its menu). */
   messageId: z
     .guid({ error: textKey('social.reportedMessageNotFound') })
     .optional()
-    .nullable(),
-  /** Keep a copy of the last messages of the private chat between the two as evidence. */
-  attachEvidence: z.boolean().optional().default(false),
+    .nullable()
+    .meta({ description: 'A message of the reported member the report is about (from its menu).' }),
+  attachEvidence: z.boolean().optional().default(false).meta({
+    description: 'Keep a copy of the last messages of the private chat between the two as evidence.',
+  }),
 });
 export type TReportInput = z.input<typeof ZReportInput>;
 
-export const ZReportCreated = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'reviewed', 'resolved', 'dismissed']),
-  /** True when an open report of the same member by the same reporter within a day was updated. */
-  updated: z.boolean(),
-  evidenceMessages: z.number(),
-});
+export const ZReportCreated = z
+  .object({
+    id: z.string(),
+    status: z.enum(['pending', 'reviewed', 'resolved', 'dismissed']),
+    updated: z.boolean().meta({
+      description:
+        'True when an open report of the same member by the same reporter within a day was updated.',
+    }),
+    evidenceMessages: z.number(),
+  })
+  .meta({ id: 'ReportCreated' });
 export type TReportCreated = z.infer<typeof ZReportCreated>;
 
-export const ZPrivacySettings = z.object({
-  profileVisibility: z.enum(PROFILE_VISIBILITIES),
-  showOnlineStatus: z.boolean(),
-  showLastSeen: z.boolean(),
-  showAge: z.boolean(),
-  showLocation: z.boolean(),
-  showPhotosToStrangers: z.boolean(),
-  discoverableInSearch: z.boolean(),
-  allowMentions: z.boolean(),
-  allowDirectMessages: z.enum(DIRECT_MESSAGE_RULES),
-  /** Read receipts in private chats: shown only when both members turned them on. */
-  readReceipts: z.boolean(),
-  /** Photos a non-friend sends in a private chat show blurred until the member taps them. */
-  blurStrangerPhotos: z.boolean(),
-});
+export const ZPrivacySettings = z
+  .object({
+    profileVisibility: z.enum(PROFILE_VISIBILITIES),
+    showOnlineStatus: z.boolean(),
+    showLastSeen: z.boolean(),
+    showAge: z.boolean(),
+    showLocation: z.boolean(),
+    showPhotosToStrangers: z.boolean(),
+    discoverableInSearch: z.boolean(),
+    allowMentions: z.boolean(),
+    allowDirectMessages: z.enum(DIRECT_MESSAGE_RULES),
+    readReceipts: z
+      .boolean()
+      .meta({ description: 'Read receipts in private chats: shown only when both members turned them on.' }),
+    blurStrangerPhotos: z.boolean().meta({
+      description: 'Photos a non-friend sends in a private chat show blurred until the member taps them.',
+    }),
+  })
+  .meta({ id: 'PrivacySettings' });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 
 /** A change of any of the settings; the others keep their values. Unknown values are a 400. */
@@ -182,15 +200,17 @@ export type TUpdateContactFiltersInput = z.input<typeof ZUpdateContactFiltersInp
  */
 export const ZPublicProfile = z.object({
   user: ZPublicUser.extend({
-    /** ISO time of the last connection; null when hidden or never. */
-    lastSeen: z.string().nullable(),
+    lastSeen: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO time of the last connection; null when hidden or never.' }),
   }),
   photos: z.array(ZProfilePhoto),
   isSelf: z.boolean(),
   friendshipStatus: ZFriendshipStatus,
-  /** The viewer blocked this member. */
-  blockedByMe: z.boolean(),
-  /** Whether the viewer may open a private chat with the member now. */
-  canMessage: z.boolean(),
+  blockedByMe: z.boolean().meta({ description: 'The viewer blocked this member.' }),
+  canMessage: z
+    .boolean()
+    .meta({ description: 'Whether the viewer may open a private chat with the member now.' }),
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;

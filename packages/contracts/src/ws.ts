@@ -16,12 +16,16 @@ export const ZWsJoinFrame = z.object({
   type: z.literal('join'),
   userId: zText(invalid).optional(),
   roomId: ZRoomId,
-  /**
-   * Ours, optional: the last sequence id this client has of the room. The server first
-   * sends the messages after it, then live ones, each exactly once (a reconnect without
-   * gaps; without it the client catches up over `/since` as the spec describes).
-   */
-  lastSequenceId: z.number(invalid).int(invalid).min(0, invalid).max(SEQUENCE_ID_MAX, invalid).optional(),
+  lastSequenceId: z
+    .number(invalid)
+    .int(invalid)
+    .min(0, invalid)
+    .max(SEQUENCE_ID_MAX, invalid)
+    .optional()
+    .meta({
+      description:
+        'Ours, optional: the last sequence id this client has of the room. The server first sends the messages after it, then live ones, each exactly once (a reconnect without gaps; without it the client catches up over `/since` as the spec describes).',
+    }),
 });
 
 export const ZWsLeaveFrame = z.object({
@@ -65,5 +69,5 @@ export const WS_CLIENT_FRAME_TYPES: readonly TWsClientFrameType[] = [
 export type TWsServerFrame =
   | RoomEvent
   | Exclude<UserEvent, { type: 'access_changed' }>
-  | { type: 'pong'; timestamp: number | string | undefined }
+  | { type: 'pong'; timestamp?: number | string }
   | { type: 'error'; message: string; retryAfter?: number };

@@ -76,12 +76,15 @@ async function touchWhenStale(db: Db, sessionId: string, lastUsedAt: Date | unde
   await sessionsQueries.touch(db, sessionId, now);
 }
 
+/** The session cookie's name (the API documents name it too). */
+export const SESSION_COOKIE_NAME = 'nahbar_session';
+
 export function createSessionManager(db: Db, options: { secureCookies: boolean }): SessionManager {
   const lucia = new Lucia(kyselyAdapter(db), {
     // Lucia extends a session once half its lifetime has passed: a 30-day sliding expiry.
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: {
-      name: 'nahbar_session',
+      name: SESSION_COOKIE_NAME,
       attributes: { secure: options.secureCookies, sameSite: 'lax' },
     },
     getUserAttributes: (attributes) => attributes,

@@ -1,5 +1,6 @@
 import { APP_ERROR_LABEL } from '@nahbar/contracts';
 import type { FastifyInstance } from 'fastify';
+import { apiDocsRoutes } from '../api-docs/api-docs.routes';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './account.routes';
 import { adminRoutes } from './admin.routes';
@@ -31,6 +32,7 @@ export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   await app.register(accountRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(adminRoutes, { deps });
+  await app.register(apiDocsRoutes);
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: APP_ERROR_LABEL.NOT_FOUND, message: 'No such endpoint' }),
   );

@@ -1,0 +1,116 @@
+import {
+  PHOTO_ACCEPTED_TYPES,
+  ZAddProfilePhotoInput,
+  ZPhoto,
+  ZProfilePhoto,
+  ZProfilePhotoList,
+  ZUploadUrlInput,
+  ZUploadUrlResult,
+} from '@nahbar/contracts';
+import { z } from 'zod';
+import { json, type RouteDoc } from '../route-doc';
+import { photoPath, userPath } from './common';
+
+const tag = 'Photos';
+
+const ownPhotoPath = userPath.extend(photoPath.shape);
+
+export const photoRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/photos/upload-url',
+    tag,
+    summary: 'A one-time URL to PUT a photo’s bytes to',
+    access: 'session',
+    body: ZUploadUrlInput,
+    bodyExample: { fileName: 'holiday.jpg' },
+    answer: json(ZUploadUrlResult),
+  },
+  {
+    method: 'post',
+    path: '/api/photos/:photoId/complete',
+    tag,
+    summary: 'After a direct (S3) upload: process the photo now, to hear of a refused file before sending',
+    access: 'session',
+    params: photoPath,
+    answer: json(ZPhoto),
+    errors: [404, 413],
+  },
+  {
+    method: 'put',
+    path: '/api/photos/upload/:token',
+    tag,
+    summary: 'The local store’s upload URL: the photo’s bytes as the body, its image type as Content-Type',
+    access: 'session',
+    params: z.object({ token: z.string().meta({ description: 'From `uploadURL`.' }) }),
+    body: z.string().meta({ format: 'binary' }),
+    answer: json(ZPhoto),
+    errors: [404, 413],
+  },
+  {
+    method: 'get',
+    path: '/photos/:photoId',
+    tag,
+    summary: 'A photo’s bytes, for members who may see it',
+    access: 'session',
+    params: photoPath,
+    query: z.object({ size: z.enum(['full', 'thumbnail']).optional() }),
+    answer: { kind: 'file', mediaTypes: [...PHOTO_ACCEPTED_TYPES], description: 'The image.' },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/link-previews/:previewId',
+    tag,
+    summary: 'A link preview’s image, as the server re-encoded it',
+    access: 'session',
+    params: z.object({ previewId: z.string() }),
+    answer: {
+      kind: 'file',
+      mediaTypes: ['image/webp', 'image/jpeg', 'image/png'],
+      description: 'The image.',
+    },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/users/:id/photos',
+    tag,
+    summary: 'A member’s profile photos, as far as their privacy lets the caller see',
+    access: 'session',
+    params: z.object({ id: userPath.shape.id.meta({ description: 'Any member.' }) }),
+    answer: json(ZProfilePhotoList),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/users/:id/photos',
+    tag,
+    summary: 'Add an uploaded photo to one’s profile',
+    access: 'own',
+    params: userPath,
+    body: ZAddProfilePhotoInput,
+    answer: json(ZProfilePhoto, { status: 201 }),
+    errors: [404, 409],
+  },
+  {
+    method: 'put',
+    path: '/api/users/:id/photos/:photoId/primary',
+    tag,
+    summary: 'Make a profile photo the primary one',
+    access: 'own',
+    params: ownPhotoPath,
+    answer: json(ZProfilePhotoList),
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/:id/photos/:photoId',
+    tag,
+    summary: 'Remove a profile photo',
+    access: 'own',
+    params: ownPhotoPath,
+    answer: json(ZProfilePhotoList),
+    errors: [404],
+  },
+];
