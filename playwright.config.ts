@@ -48,7 +48,8 @@ export default defineConfig({
     storageState: consentGivenState(ORIGIN),
     // The service worker caches every build file (about a hundred) in each new browser context
     // it runs in: in hundreds of journeys' contexts that was much of the machine's work. Only the
-    // journeys about the worker itself (offline page, update prompt, installability) allow it.
+    // journeys that need it (offline page, update prompt, installability, a chunk loaded while
+    // the server is away) allow it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -15,6 +15,10 @@ import { registerViaApi, uniqueUsername } from './support';
  * pictures of the banner's states at 375 and 1280 px.
  */
 
+// The banner's details come from the service worker's cache while the server is away, as they
+// would for a member: the config blocks the worker for the journeys that do not need it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Its own server shares the machine with the suite's: each step may take longer than elsewhere. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
