@@ -179,8 +179,9 @@ test('a private chat is opened from the member menu and closed by the other side
   await expect(ben.page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
   await expect(ben.page.getByText('No private chats yet')).toBeVisible();
   // Toasts stack (the first-week issue): the move is announced beside the closure notice.
-  await expect(ben.page.getByText('Switched Room')).toBeVisible();
-  await expect(ben.page.getByText('Now chatting in Lobby')).toBeVisible();
+  // Exact: the screen reader's live region says both in one line at the same time.
+  await expect(ben.page.getByText('Switched Room', { exact: true })).toBeVisible();
+  await expect(ben.page.getByText('Now chatting in Lobby', { exact: true })).toBeVisible();
   await expect(anna.page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
 });
 
