@@ -56,10 +56,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: CHROMIUM, testIgnore: TIMED_SPECS },
-    // After every other journey, so the suite's load does not weigh on their clocks. Two workers:
-    // the server restart spends most of its minute waiting out the tabs' retry timers, and the
-    // admin journeys run beside it (a ban reached the screen in 0.8 s of its 5 s then).
-    { name: 'chromium-timed', use: CHROMIUM, testMatch: TIMED_SPECS, workers: 2, dependencies: ['chromium'] },
+    // After every other journey, on one worker: nothing else loads the machine while they time.
+    { name: 'chromium-timed', use: CHROMIUM, testMatch: TIMED_SPECS, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
