@@ -69,23 +69,9 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       const anna = await register();
       const ben = await register();
 
-      const signIn = await api.call({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: nextAddress(),
-        headers: { origin: ORIGIN },
-        payload: { username: anna.username, password: anna.password },
-      });
-      expect(signIn.statusCode).toBe(200);
-      const a = as(cookiePair(signIn.headers['set-cookie']));
-      const benLogin = await api.call({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: nextAddress(),
-        headers: { origin: ORIGIN },
-        payload: { username: ben.username, password: ben.password },
-      });
-      const benCookie = cookiePair(benLogin.headers['set-cookie']);
+      const annaCookie = await cookieOf(anna);
+      const a = as(annaCookie);
+      const benCookie = await cookieOf(ben);
       const b = as(benCookie);
       const signedOut = as(undefined);
 
@@ -115,7 +101,7 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       expect((await a.get('/api/rooms/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
 
       // A message sent over /ws, then the history and what was missed, an edit and a reaction.
-      const socket = await WsClient.open(wsBase, cookiePair(signIn.headers['set-cookie']));
+      const socket = await WsClient.open(wsBase, annaCookie);
       await socket.join(anna.id, roomId);
       socket.send({
         type: 'message',
