@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDER_PREFERENCES, PROFILE_GENDERS } from './choices';
 import { AGE_MAX, AGE_MIN, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './constants';
+import { ZEmailAddress } from './email';
 import { zName, zNumeric, zText } from './input-hygiene';
 import { confirmationMatches, ZNewPassword, ZPasswordConfirmation } from './passwords';
 import { ZCityName, ZLatitude, ZLongitude } from './places';
@@ -59,6 +60,8 @@ export const ZRegisterInput = z
     latitude: ZLatitude.nullish(),
     longitude: ZLongitude.nullish(),
     avatar: ZAvatarUrl.nullish(),
+    // Ours (e-mail issue): optional; it gets a verification link and is kept only once verified.
+    email: ZEmailAddress.nullish(),
   })
   .refine(...confirmationMatches('password', 'confirmPassword'));
 export type TRegisterInput = z.input<typeof ZRegisterInput>;

@@ -5,6 +5,7 @@ export * from './chat';
 export * from './choices';
 export * from './constants';
 export * from './distance';
+export * from './email';
 export * from './errors';
 export * from './input-hygiene';
 export * from './link-previews';

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EmailTokensTable, KnownDevicesTable, MailOutboxTable } from './schema-mail';
+
+export type { EmailTokensTable, KnownDevicesTable, MailOutboxTable } from './schema-mail';
 
 /** Columns the database fills on insert and the application never rewrites. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -35,6 +38,9 @@ export interface UsersTable {
   /** The member's chosen language; null until they choose one. */
   locale: 'de' | 'en' | null;
   createdAt: CreatedAt;
+  /** A verified address only (migration 0020); one waiting for its link is in `email_tokens`. */
+  email: string | null;
+  emailVerifiedAt: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -346,6 +352,9 @@ export interface Database {
   userPrivacySettings: UserPrivacySettingsTable;
   cookieConsents: CookieConsentsTable;
   linkPreviews: LinkPreviewsTable;
+  emailTokens: EmailTokensTable;
+  mailOutbox: MailOutboxTable;
+  knownDevices: KnownDevicesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -23,9 +23,12 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
       'admin_audit_log',
       'blocked_users',
       'cookie_consents',
+      'email_tokens',
       'friend_requests',
       'friendships',
+      'known_devices',
       'link_previews',
+      'mail_outbox',
       'message_reactions',
       'messages',
       'notifications',
@@ -42,6 +45,15 @@ describe.each(testDatabaseKinds())('schema on $name', (kind) => {
       'user_privacy_settings',
       'users',
     ]);
+  });
+
+  it('keeps verified e-mail addresses unique ignoring case', async () => {
+    const cleo = await users.insert(t.db, person('Cleo'));
+    const dora = await users.insert(t.db, person('Dora'));
+    await t.db.updateTable('users').set({ email: 'Cleo@Example.org' }).where('id', '=', cleo.id).execute();
+    await expect(
+      t.db.updateTable('users').set({ email: 'cleo@example.ORG' }).where('id', '=', dora.id).execute(),
+    ).rejects.toThrow(/unique|duplicate/i);
   });
 
   it('keeps usernames unique ignoring case', async () => {

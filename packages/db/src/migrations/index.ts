@@ -18,6 +18,7 @@ import * as messageEditsRepliesReactions from './0016-message-edits-replies-reac
 import * as linkPreviews from './0017-link-previews';
 import * as receiptsAndBlur from './0018-receipts-and-blur';
 import * as messageLinkPreviews from './0019-message-link-previews';
+import * as email from './0020-email';
 
 /** Migrations in order. Frozen once released: add a new file rather than edit one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-link-previews': linkPreviews,
   '0018-receipts-and-blur': receiptsAndBlur,
   '0019-message-link-previews': messageLinkPreviews,
+  '0020-email': email,
 };

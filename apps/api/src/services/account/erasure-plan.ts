@@ -78,6 +78,12 @@ export const ERASURE_PLAN: Record<string, TablePlan> = {
     why: 'copies of reports about or by the member, and of messages they wrote',
     steps: [erasureQueries.removeReportEvidenceOf],
   },
+  email_tokens: {
+    how: 'cascade',
+    why: 'verification, password reset and unsubscribe links, and the addresses waiting for one',
+  },
+  mail_outbox: { how: 'cascade', why: 'mails to the member, sent or waiting, with their address' },
+  known_devices: { how: 'cascade', why: 'the browsers and systems the member signed in from' },
   link_previews: {
     how: 'no member data',
     why: 'a cache of what linked web pages show, per URL; who linked a page is not recorded',

@@ -6,6 +6,7 @@ import { chat } from './chat';
 import { common, live, notFound } from './common';
 import { composer } from './composer';
 import { connection } from './connection';
+import { email } from './email';
 import { fetching } from './fetching';
 import { friends } from './friends';
 import { input, request } from './input';
@@ -32,6 +33,7 @@ export const deFirstScreen: FirstScreenMessages = {
   common,
   composer,
   connection,
+  email,
   fetching,
   friends,
   input,

@@ -5,6 +5,7 @@ import { chat } from './chat';
 import { common, live, notFound } from './common';
 import { composer } from './composer';
 import { connection } from './connection';
+import { email } from './email';
 import { fetching } from './fetching';
 import { friends } from './friends';
 import { input, request } from './input';
@@ -31,6 +32,7 @@ export const enFirstScreen = {
   common,
   composer,
   connection,
+  email,
   fetching,
   friends,
   input,
