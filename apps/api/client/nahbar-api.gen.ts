@@ -1731,6 +1731,11 @@ export interface components {
                 /** @enum {string} */
                 level: "all" | "mentions" | "nothing";
             }[];
+            /**
+             * Format: date-time
+             * @description Ours: the server time just before this was read. Passed to `live.activity` as `since`, so a message written before the stream began still moves the counts.
+             */
+            asOf: string;
         };
         /** @description An open private chat as the sidebar shows it (chat spec §3); `id` is the room's id. */
         PrivateChat: {
@@ -2300,6 +2305,7 @@ export interface operations {
                     latitude?: (number | string) | null;
                     longitude?: (number | string) | null;
                     avatar?: string | null;
+                    email?: string | null;
                 };
             };
         };
