@@ -57,6 +57,7 @@ export async function startTestDeps(
   return {
     deps,
     async close() {
+      await deps.mailer.close();
       await deps.erasureVacuum.close();
       deps.sessionChecks.close();
       await deps.limits.close();
