@@ -75,6 +75,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const makeServer = () =>
     new SMTPServer({
       logger: false,
+      // Loopback only: a reverse DNS look-up of 127.0.0.1 can take seconds where no resolver answers.
+      disableReverseLookup: true,
       disabledCommands: ['STARTTLS'],
       authOptional: true,
       allowInsecureAuth: true,
@@ -82,6 +84,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         callback(null, { user: auth.username });
       },
       onData(stream, session, callback) {
+        // Read now: the session's envelope is reset once the mail is answered.
+        const envelope = envelopeOf(session);
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
@@ -90,7 +94,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             (parsed) => {
               // Answer the client first: its send resolves as soon as the mail is accepted.
               callback();
-              deliver(caught(raw, parsed, session));
+              deliver(caught(raw, parsed, envelope));
             },
             (error: Error) => callback(error),
           );
@@ -124,7 +128,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       };
       const timer = setTimeout(() => {
         waiters.delete(waiter);
-        reject(new Error(`no mail arrived within ${timeoutMs} ms (${mails.length} received so far)`));
+        reject(
+          new Error(
+            `no mail arrived within ${timeoutMs} ms (received: ${mails.map((mail) => mail.envelope.to.join(' ')).join(', ') || 'none'})`,
+          ),
+        );
       }, timeoutMs);
       waiters.add(waiter);
     });
@@ -155,7 +163,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   };
 }
 
-function caught(raw: Buffer, parsed: ParsedMail, session: SMTPServerSession): CaughtMail {
+function envelopeOf(session: SMTPServerSession): Pick<CaughtMail, 'envelope' | 'user'> {
   const from = session.envelope.mailFrom;
   return {
     envelope: {
@@ -163,6 +171,16 @@ function caught(raw: Buffer, parsed: ParsedMail, session: SMTPServerSession): Ca
       to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
     },
     user: typeof session.user === 'string' ? session.user : undefined,
+  };
+}
+
+function caught(
+  raw: Buffer,
+  parsed: ParsedMail,
+  envelope: Pick<CaughtMail, 'envelope' | 'user'>,
+): CaughtMail {
+  return {
+    ...envelope,
     raw,
     parsed,
     subject: parsed.subject ?? '',

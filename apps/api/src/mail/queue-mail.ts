@@ -64,6 +64,8 @@ export async function queueMail<K extends MailKind>(
     locale: user.locale ?? 'en',
     data: unsubscribeToken ? { ...request.data, unsubscribeToken } : request.data,
     dedupeKey: request.dedupeKey ?? null,
+    // Due by the same clock the outbox worker judges by (tests move it).
+    nextAttemptAt: deps.clock.now(),
   });
   // Sent within about a second rather than at the next poll (the wake looks twice, for a
   // transaction that commits a little later).

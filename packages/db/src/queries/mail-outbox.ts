@@ -13,6 +13,8 @@ export interface NewOutboxMail {
   locale: 'de' | 'en';
   data: unknown;
   dedupeKey?: string | null;
+  /** When it may go out; default: now, by the database's clock. */
+  nextAttemptAt?: Date;
 }
 
 /**
