@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PasswordHashCost } from './auth/passwords';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
+import { MAIL_POLL_MS } from './mail/mail-backoff';
 import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
 import { ZSupportContactSetting } from './support-contact';
 import { type TrustProxy, ZTrustProxy } from './trust-proxy';
@@ -77,6 +78,8 @@ export interface MailConfig {
   from: string;
   /** `DATA_DIR/mail`; undefined for an in-memory DATA_DIR (a throw-away directory then). */
   dir: string | undefined;
+  /** How often the outbox is looked at between wakes (retries fall due by the clock alone). */
+  pollMs: number;
 }
 
 export interface S3Config {
@@ -220,6 +223,7 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Nahbar <no-reply@${new URL(publicOrigin).hostname}>`,
       dir: e.DATA_DIR.startsWith('memory://') ? undefined : join(e.DATA_DIR, 'mail'),
+      pollMs: MAIL_POLL_MS,
     },
     push: {
       vapidKeys:

@@ -1,3 +1,6 @@
+/** How often the outbox is looked at without a wake: retries fall due by the clock alone. */
+export const MAIL_POLL_MS = 15_000;
+
 /** Attempts at one mail before it is given up on (about three hours of retries). */
 export const MAIL_MAX_ATTEMPTS = 10;
 const FIRST_DELAY_MS = 30_000;

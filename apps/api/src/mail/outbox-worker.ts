@@ -2,8 +2,6 @@ import { type MailOutboxRow, mailOutboxQueries } from '@nahbar/db';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { type OutboxDeps, type SendOutcome, sendOutboxMail } from './send-outbox-mail';
 
-/** How often the outbox is looked at without a wake: retries fall due by the clock alone. */
-export const MAIL_POLL_MS = 15_000;
 /**
  * How long a claimed mail is held before another instance may take it: far longer than an SMTP
  * attempt may take (mail-transport.ts bounds them), so only a sender that died lets it go.
@@ -79,7 +77,7 @@ export function createMailer(depsNow: () => OutboxDeps, makeTransport = createMa
       runNow()
         .catch(() => undefined)
         .finally(schedulePoll);
-    }, MAIL_POLL_MS);
+    }, depsNow().config.mail.pollMs);
     poll.unref();
   }
 

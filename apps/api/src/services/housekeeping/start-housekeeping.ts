@@ -29,16 +29,9 @@ export function startHousekeeping(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.allSettled([
-      sweepExpiredUploads(deps),
-      sessionsQueries.removeExpired(deps.db),
-      notificationsQueries.pruneReadBefore(deps.db, new Date(Date.now() - READ_NOTIFICATIONS_KEPT_MS)),
-      expireModeration(deps),
-      mailOutboxQueries.deleteSentBefore(deps.db, new Date(deps.clock.now().getTime() - SENT_MAILS_KEPT_MS)),
-      emailTokensQueries.deleteExpired(deps.db, deps.clock.now()),
-    ])
-      .then((outcomes) => {
-        for (const outcome of outcomes) if (outcome.status === 'rejected') onError(outcome.reason);
+    runHousekeeping(deps)
+      .then((errors) => {
+        for (const error of errors) onError(error);
       })
       .finally(() => {
         running = false;
@@ -46,4 +39,17 @@ export function startHousekeeping(
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** One round of every clean-up, each on its own: what failed, for the log. */
+export async function runHousekeeping(deps: AppDeps): Promise<unknown[]> {
+  const outcomes = await Promise.allSettled([
+    sweepExpiredUploads(deps),
+    sessionsQueries.removeExpired(deps.db),
+    notificationsQueries.pruneReadBefore(deps.db, new Date(Date.now() - READ_NOTIFICATIONS_KEPT_MS)),
+    expireModeration(deps),
+    mailOutboxQueries.deleteSentBefore(deps.db, new Date(deps.clock.now().getTime() - SENT_MAILS_KEPT_MS)),
+    emailTokensQueries.deleteExpired(deps.db, deps.clock.now()),
+  ]);
+  return outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
 }
