@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../config';
+import { maskAddress } from './mask-address';
 
 /** A mail ready to go: rendered, addressed, with its extra headers. */
 export interface OutgoingMail {
@@ -80,7 +81,8 @@ function emlTransport(config: MailConfig, log: MailLog): MailTransport {
         `${stamp}-${written}-${randomBytes(3).toString('hex')}-${mail.kind}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log(`mail to ${mail.to}: “${mail.subject}” ${mail.links.join(' ')}`, { file });
+      // The address masked: the log is kept longer than the mails and read by more people.
+      log(`mail to ${maskAddress(mail.to)}: “${mail.subject}” ${mail.links.join(' ')}`, { file });
     },
     async close() {
       transporter.close();

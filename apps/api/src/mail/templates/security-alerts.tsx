@@ -14,7 +14,7 @@ import { styles } from './mail-styles';
 function AlertBody(props: { intro: string; username: string; device: MailDevice; context: MailContext }) {
   const { context, device } = props;
   const { m, links } = context;
-  const device_ = m.alertDeviceText(device.browser ?? m.unknownBrowser, device.os ?? m.unknownSystem);
+  const deviceText = m.alertDeviceText(device.browser ?? m.unknownBrowser, device.os ?? m.unknownSystem);
   return (
     <>
       <Greeting name={props.username} context={context} />
@@ -24,7 +24,7 @@ function AlertBody(props: { intro: string; username: string; device: MailDevice;
           <strong>{m.alertWhen}:</strong> {formatWhen(device.at, context.locale, context.timeZone)}
         </Text>
         <Text style={styles.facts}>
-          <strong>{m.alertDevice}:</strong> {device_}
+          <strong>{m.alertDevice}:</strong> {deviceText}
         </Text>
       </Section>
       <Paragraph>{m.alertWasYou}</Paragraph>
