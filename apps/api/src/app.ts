@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import { createLimits } from './limits/limits';
 import { loggerOptions } from './logging/logger-options';
+import { createMailer } from './mail/outbox-worker';
 import { createPhotoStore } from './photos/create-photo-store';
 import type { PhotoStore } from './photos/photo-store';
 import { compression } from './plugins/compression';
@@ -100,6 +101,8 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
       db,
       reportError: realtime.reportError,
     }),
+    // Reads `deps` at each pass, so a test that moves `deps.clock` moves the outbox's time too.
+    mailer: createMailer(() => deps),
   };
   return deps;
 }
@@ -130,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => deps.push.settled());
   app.addHook('onClose', () => deps.erasureVacuum.close());
   app.addHook('onClose', () => deps.background.close());
+  // Mails in flight finish (or stay queued) before the database closes.
+  app.addHook('onClose', () => deps.mailer.close());
+  deps.mailer.start(app.log);
   const stopHousekeeping = startHousekeeping(deps, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   );

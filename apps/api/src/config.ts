@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { TRPC_BATCH_MAX_CALLS, type TSupportContact } from '@nahbar/contracts';
 import { z } from 'zod';
 import type { PasswordHashCost } from './auth/passwords';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
+import { MAIL_POLL_MS } from './mail/mail-backoff';
 import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
 import { ZSupportContactSetting } from './support-contact';
 import { type TrustProxy, ZTrustProxy } from './trust-proxy';
@@ -58,7 +60,27 @@ const ZEnv = z.object({
   PUSH_ENDPOINT_ORIGINS: optionalText,
   /** How members reach the operators (support-contact.ts): an e-mail address or an https URL. */
   SUPPORT_CONTACT: optionalText.pipe(ZSupportContactSetting.optional()),
+  /**
+   * Where mail goes: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or
+   * `smtps://…:465` (TLS from the start). Unset, each mail is written to `DATA_DIR/mail/` as an
+   * .eml file and its links are logged.
+   */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The mails' sender, e.g. `Nahbar <no-reply@example.org>`; unset, no-reply@ the public host. */
+  MAIL_FROM: optionalText,
 });
+
+export interface MailConfig {
+  /** Unset: mails are written as .eml files into `dir` and logged. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** `DATA_DIR/mail`; undefined for an in-memory DATA_DIR (a throw-away directory then). */
+  dir: string | undefined;
+  /** How often the outbox is looked at between wakes (retries fall due by the clock alone). */
+  pollMs: number;
+}
 
 export interface S3Config {
   endpoint: string;
@@ -115,6 +137,7 @@ export interface AppConfig {
   passwordHashCost: PasswordHashCost;
   /** Shown to banned members (the ban screen); null when SUPPORT_CONTACT is unset. */
   supportContact: TSupportContact | null;
+  mail: MailConfig;
 }
 
 export interface PushConfig {
@@ -196,6 +219,12 @@ export function loadConfig(
     messageBatchMax: e.MESSAGE_BATCH_MAX,
     passwordHashCost: 'standard',
     supportContact: e.SUPPORT_CONTACT ?? null,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Nahbar <no-reply@${new URL(publicOrigin).hostname}>`,
+      dir: e.DATA_DIR.startsWith('memory://') ? undefined : join(e.DATA_DIR, 'mail'),
+      pollMs: MAIL_POLL_MS,
+    },
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

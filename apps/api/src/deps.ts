@@ -2,6 +2,7 @@ import type { Db } from '@nahbar/db';
 import type { SessionManager, SessionUserRow } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { Limits } from './limits/limits';
+import type { Mailer } from './mail/outbox-worker';
 import type { PhotoStore } from './photos/photo-store';
 import type { ConnectionRegistry } from './realtime/connections';
 import type { Realtime } from './realtime/create-realtime';
@@ -41,6 +42,11 @@ export interface AppDeps extends Realtime {
   sendOrder: SendOrder;
   /** Web Push to the browsers members allowed, for when no tab of theirs is open. */
   push: PushSender;
+  /**
+   * Sends the mail outbox (mail/outbox-worker.ts): started with the server; `mailer.wake()` after
+   * queueing sends within about a second (queueMail does it).
+   */
+  mailer: Mailer;
   /** Frees the space of erased rows soon after an account is deleted (not inside its transaction). */
   erasureVacuum: ErasureVacuum;
   /** Work a request starts and does not wait for (mails after a sign-in, a reset request). */

@@ -1,7 +1,7 @@
 import type { TRegisterInput } from '@nahbar/contracts';
 import type { TestDatabaseKind } from '@nahbar/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, buildDeps } from '../src/app';
+import { type BuildOptions, buildApp, buildDeps } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Actor, AppDeps } from '../src/deps';
 import { createInnerContext } from '../src/trpc/context';
@@ -30,13 +30,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A full app on a fresh database of the given kind. */
+/** A full app on a fresh database of the given kind (`options`: a log stream, say). */
 export async function startTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<AppConfig> = {},
+  options: Omit<BuildOptions, 'db'> = {},
 ): Promise<TestApp> {
   const database = await kind.create();
-  const app = await buildApp(testConfig(overrides), { db: database.db });
+  const app = await buildApp(testConfig(overrides), { ...options, db: database.db });
   return {
     app,
     deps: app.deps,
@@ -57,6 +58,7 @@ export async function startTestDeps(
   return {
     deps,
     async close() {
+      await deps.mailer.close();
       await deps.erasureVacuum.close();
       await deps.background.close();
       deps.sessionChecks.close();

@@ -1,12 +1,13 @@
-import type { MailOutboxRow } from '@nahbar/db';
+import { type MailOutboxRow, mailOutboxQueries, usersQueries } from '@nahbar/db';
 import type { TestDatabaseKind } from '@nahbar/db/testing';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
 import { createInnerContext } from '../src/trpc/context';
 import { appRouter } from '../src/trpc/root';
 import { createCallerFactory } from '../src/trpc/trpc';
-import { registration, startTestDeps, uniqueName } from './harness';
+import { registration, signUp, startTestDeps, testConfig, uniqueName } from './harness';
 
 /** Browsers as their User-Agent headers name them (describe-device.ts reads them). */
 export const FIREFOX_WINDOWS =
@@ -87,4 +88,23 @@ export function mailTestBed(kind: TestDatabaseKind, overrides: Partial<AppConfig
   });
   afterAll(() => close());
   return bed;
+}
+
+/** The app's mail settings sending to `smtpUrl` (an SmtpCatcher's url, say). */
+export function smtpMailConfig(smtpUrl: string): Pick<AppConfig, 'mail'> {
+  return { mail: { ...testConfig().mail, smtpUrl, from: 'Nahbar <no-reply@nahbar.test>' } };
+}
+
+/** A registered member who reads Nahbar in `locale`. */
+export async function mailMember(app: FastifyInstance, locale: 'de' | 'en' = 'en') {
+  const { user } = await signUp(app);
+  await usersQueries.setLocale(app.deps.db, user.id, locale);
+  return user;
+}
+
+/** The member's newest outbox row. */
+export async function newestMail(app: FastifyInstance, userId: string) {
+  const [row] = await mailOutboxQueries.listForUser(app.deps.db, userId);
+  if (!row) throw new Error('no mail queued');
+  return row;
 }

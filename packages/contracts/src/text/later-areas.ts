@@ -2,7 +2,7 @@ import type { Messages } from './types';
 
 /**
  * The areas only screens and dialogs loaded on demand show (settings, the profile, the admin
- * page, the privacy policy, the cookie panel, the shortcuts dialog, the emoji grid and its search, the update
+ * page, the privacy policy, the cookie panel, the mails (only the server renders them), the shortcuts dialog, the emoji grid and its search, the update
  * offer, the ban screen's details): the web app fetches them
  * as a second chunk once the chat screen is up, so a first visit loads only the rest. One list
  * for both languages, so both split alike (`catalogue.test.ts` checks each part).
@@ -20,6 +20,7 @@ export const LATER_AREAS = [
   'emojiSearch',
   'exportArchive',
   'location',
+  'mail',
   'messageActions',
   'notificationSettings',
   'passwords',

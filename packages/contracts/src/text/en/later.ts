@@ -8,6 +8,7 @@ import { emoji } from './emoji';
 import { emojiSearch } from './emoji-search';
 import { exportArchive } from './export-archive';
 import { location } from './location';
+import { mail } from './mail';
 import { messageActions } from './message-actions';
 import { notificationSettings } from './notification-settings';
 import { passwords } from './passwords';
@@ -29,6 +30,7 @@ export const enLater = {
   emojiSearch,
   exportArchive,
   location,
+  mail,
   messageActions,
   notificationSettings,
   passwords,
