@@ -55,6 +55,8 @@ export const REST_MATRIX: Record<string, RestEntry> = {
   },
   'GET /api/auth/user': { guard: 'signed-in', call: () => ({ url: '/api/auth/user' }) },
   'GET /api/auth/check-username': { guard: 'public' },
+  // One-click unsubscribe: the mailed token is the proof, no session (and no Origin) is read.
+  'POST /api/mail/unsubscribe': { guard: 'public' },
   'GET /api/geocode/validate': { guard: 'public' },
   'GET /api/geocode/suggest': { guard: 'public' },
   'GET /api/users/with-distance': {

@@ -27,6 +27,7 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
   'auth.setLocale': { guard: 'signed-in', input: () => ({ locale: 'de' }) },
   'auth.checkUsername': { guard: 'public' },
   'auth.supportContact': { guard: 'public' },
+  'mail.unsubscribe': { guard: 'public' },
   'places.suggest': { guard: 'public' },
   'places.validate': { guard: 'public' },
   'places.nearest': { guard: 'public' },

@@ -59,11 +59,15 @@ function operationOf(route: RouteDoc): ZodOpenApiOperationObject {
                     schema: route.body,
                     ...(route.bodyExample === undefined ? {} : { example: route.bodyExample }),
                   },
+                  ...(route.formBody
+                    ? { 'application/x-www-form-urlencoded': { schema: route.formBody } }
+                    : {}),
                 },
           },
         }
       : {}),
     responses: { ...successAnswer(route.answer), ...errorAnswersOf(route) },
+    ...(route.description ? { description: route.description } : {}),
     ...(route.access === 'admin' ? { description: 'Administrators only: a member’s call answers 403.' } : {}),
   };
 }

@@ -55,6 +55,7 @@ const ZLimitsEnv = z.object({
   RATE_LIMIT_NOTIFICATIONS: optional(ZRate),
   RATE_LIMIT_EXPORTS: optional(ZRate),
   RATE_LIMIT_SUPPORT_LOOKUPS: optional(ZRate),
+  RATE_LIMIT_UNSUBSCRIBES: optional(ZRate),
   LOGIN_BACKOFF_ACCOUNT_ADDRESS: optional(ZBackoff),
   LOGIN_BACKOFF_ACCOUNT: optional(ZBackoff),
   LOGIN_BACKOFF_ADDRESS: optional(ZBackoff),
@@ -94,6 +95,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitsConfig {
       notifications: e.RATE_LIMIT_NOTIFICATIONS ?? d.rates.notifications,
       exports: e.RATE_LIMIT_EXPORTS ?? d.rates.exports,
       supportLookups: e.RATE_LIMIT_SUPPORT_LOOKUPS ?? d.rates.supportLookups,
+      unsubscribes: e.RATE_LIMIT_UNSUBSCRIBES ?? d.rates.unsubscribes,
     },
     login: {
       accountAddress: e.LOGIN_BACKOFF_ACCOUNT_ADDRESS ?? d.login.accountAddress,

@@ -114,6 +114,7 @@ describe('limits from the environment', () => {
       RATE_LIMIT_NOTIFICATIONS: '25/26',
       RATE_LIMIT_EXPORTS: '27/28',
       RATE_LIMIT_SUPPORT_LOOKUPS: '33/34',
+      RATE_LIMIT_UNSUBSCRIBES: '41/42',
       LOGIN_BACKOFF_ACCOUNT_ADDRESS: '3/60/120',
       LOGIN_BACKOFF_ACCOUNT: '0/60/10',
       LOGIN_BACKOFF_ADDRESS: '10/60/600',
@@ -145,6 +146,7 @@ describe('limits from the environment', () => {
         notifications: { points: 25, seconds: 26 },
         exports: { points: 27, seconds: 28 },
         supportLookups: { points: 33, seconds: 34 },
+        unsubscribes: { points: 41, seconds: 42 },
       },
       login: {
         accountAddress: { free: 3, seconds: 60, maxDelaySeconds: 120 },

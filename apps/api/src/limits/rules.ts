@@ -46,6 +46,7 @@ export const RATE_RULES = [
   'notifications',
   'exports',
   'supportLookups',
+  'unsubscribes',
 ] as const;
 
 export type RateRule = (typeof RATE_RULES)[number];
@@ -137,6 +138,10 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     // RATE_LIMIT_SUPPORT_LOOKUPS, per address: 30 a minute of asking how to reach the operators,
     // which needs no session (the ban screen asks once when it shows).
     supportLookups: { points: 30, seconds: 60 },
+    // RATE_LIMIT_UNSUBSCRIBES, per address: 60 a minute of one-click unsubscribes, which need no
+    // session. Generous: a large mail provider posts the one-click links of many members from few
+    // addresses; a guessed token has 256 bits to find.
+    unsubscribes: { points: 60, seconds: 60 },
   },
   login: {
     // LOGIN_BACKOFF_ACCOUNT_ADDRESS: 5 free failures in 15 minutes, then 1 s doubling up to 15 minutes.
