@@ -14,6 +14,8 @@ export * as adminRoomsQueries from './queries/admin-rooms';
 export * as adminStatsQueries from './queries/admin-stats';
 export type { ListedUser } from './queries/admin-users';
 export * as adminUsersQueries from './queries/admin-users';
+export type { AnnouncementRecipient } from './queries/announcements';
+export * as announcementsQueries from './queries/announcements';
 export * as auditQueries from './queries/audit';
 export * as blocksQueries from './queries/blocks';
 export * as cookieConsentsQueries from './queries/cookie-consents';
