@@ -132,7 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error }, 'housekeeping failed'),
   );
   app.addHook('onClose', async () => stopHousekeeping());
-  const stopMailDigests = startMailDigests(deps, (error) => app.log.error({ err: error }, 'mail digests failed'));
+  const stopMailDigests = startMailDigests(deps, (error) =>
+    app.log.error({ err: error }, 'mail digests failed'),
+  );
   app.addHook('onClose', async () => stopMailDigests());
 
   await app.register(errorHandler);

@@ -11,7 +11,11 @@ export interface AnnouncementRecipient {
  * Members an operator's announcement goes to (`pnpm mail:announce`): a verified address and the
  * "important updates" switch on (on for a member who never saved settings), by id for paging.
  */
-export function recipients(db: Executor, afterId: string | null, limit: number): Promise<AnnouncementRecipient[]> {
+export function recipients(
+  db: Executor,
+  afterId: string | null,
+  limit: number,
+): Promise<AnnouncementRecipient[]> {
   let query = db
     .selectFrom('users as u')
     .leftJoin('userNotificationSettings as s', 's.userId', 'u.id')

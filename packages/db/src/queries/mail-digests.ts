@@ -65,7 +65,8 @@ export async function dueMembers(db: Db, query: DueDigestQuery): Promise<DueDige
   if (query.zones.length === 0) return [];
   const zones = sql.join(
     query.zones.map(
-      (z) => sql`(cast(${z.timeZone} as text), cast(${z.period} as text), cast(${z.dayStart.toISOString()} as timestamptz))`,
+      (z) =>
+        sql`(cast(${z.timeZone} as text), cast(${z.period} as text), cast(${z.dayStart.toISOString()} as timestamptz))`,
     ),
   );
   const inactive = query.inactiveToday

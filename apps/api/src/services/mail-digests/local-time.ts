@@ -69,7 +69,14 @@ export function addDays(date: string, days: number): string {
 /** How far the zone's clock is ahead of UTC at `at`, in milliseconds. */
 function offsetAt(at: number, timeZone: string): number {
   const p = wallClock(new Date(at), timeZone);
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const asUtc = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 

@@ -27,7 +27,11 @@ describe.each(testDatabaseKinds())('daily summaries and weekly highlights on $na
     settings: Parameters<typeof notificationSettingsQueries.upsert>[2] = {},
   ): Promise<Actor> {
     const member = await makeMember(t.deps, name);
-    await db().updateTable('users').set({ email: `${member.username}@example.org` }).where('id', '=', member.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ email: `${member.username}@example.org` })
+      .where('id', '=', member.id)
+      .execute();
     await notificationSettingsQueries.upsert(db(), member.id, { emailDailySummary: true, ...settings });
     await usedAt(member, later(at, -72));
     return member;
@@ -38,7 +42,11 @@ describe.each(testDatabaseKinds())('daily summaries and weekly highlights on $na
 
   /** Dates what happened in the rooms and between the members, as if it happened at `at`. */
   async function happenedAt(at: Date, roomIds: string[], memberIds: string[]) {
-    await db().updateTable('messages').set({ createdAt: at } as never).where('roomId', 'in', roomIds).execute();
+    await db()
+      .updateTable('messages')
+      .set({ createdAt: at } as never)
+      .where('roomId', 'in', roomIds)
+      .execute();
     await db()
       .updateTable('friendRequests')
       .set({ createdAt: at } as never)
@@ -158,7 +166,9 @@ describe.each(testDatabaseKinds())('daily summaries and weekly highlights on $na
     expect(await mails(newYork)).toEqual([]);
     // 18:30 in New York: its own Monday.
     await queueDueDigests(t.deps, DAILY_SUMMARY, later(MONDAY_EVENING, 6));
-    expect((await mails(newYork)).map((m) => m.dedupeKey)).toEqual([`daily-summary:${newYork.id}:2031-11-17`]);
+    expect((await mails(newYork)).map((m) => m.dedupeKey)).toEqual([
+      `daily-summary:${newYork.id}:2031-11-17`,
+    ]);
   });
 
   it('waits for quiet hours that end the same evening, and skips a day they cover to midnight', async () => {

@@ -22,7 +22,10 @@ export function startMailDigests(
     if (running) return;
     running = true;
     const now = deps.clock.now();
-    Promise.allSettled([queueDueDigests(deps, DAILY_SUMMARY, now), queueDueDigests(deps, WEEKLY_HIGHLIGHTS, now)])
+    Promise.allSettled([
+      queueDueDigests(deps, DAILY_SUMMARY, now),
+      queueDueDigests(deps, WEEKLY_HIGHLIGHTS, now),
+    ])
       .then((outcomes) => {
         for (const outcome of outcomes) if (outcome.status === 'rejected') onError(outcome.reason);
       })

@@ -1,8 +1,4 @@
-import {
-  type TEmailNotificationSwitch,
-  type TUnsubscribeResult,
-  ZUnsubscribeInput,
-} from '@nahbar/contracts';
+import { type TEmailNotificationSwitch, type TUnsubscribeResult, ZUnsubscribeInput } from '@nahbar/contracts';
 import { mailUnsubscribeQueries, notificationSettingsQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
