@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../create-db';
 
 type Executor = Pick<Db, 'selectFrom'>;
@@ -5,6 +6,8 @@ type Executor = Pick<Db, 'selectFrom'>;
 export interface AnnouncementRecipient {
   id: string;
   locale: 'de' | 'en' | null;
+  /** The outbox holds this announcement for them already (its dedupe key `<keyPrefix><id>`). */
+  queued: boolean;
 }
 
 /**
@@ -13,6 +16,7 @@ export interface AnnouncementRecipient {
  */
 export function recipients(
   db: Executor,
+  keyPrefix: string,
   afterId: string | null,
   limit: number,
 ): Promise<AnnouncementRecipient[]> {
@@ -20,6 +24,17 @@ export function recipients(
     .selectFrom('users as u')
     .leftJoin('userNotificationSettings as s', 's.userId', 'u.id')
     .select(['u.id', 'u.locale'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('mailOutbox as o')
+            .select('o.id')
+            .where('o.dedupeKey', '=', sql<string>`cast(${keyPrefix} as text) || ${eb.ref('u.id')}`),
+        )
+        .$castTo<boolean>()
+        .as('queued'),
+    )
     .where('u.email', 'is not', null)
     .where((eb) => eb.fn.coalesce('s.emailImportantUpdates', eb.lit(true)), '=', true)
     .orderBy('u.id')

@@ -91,5 +91,7 @@ describe.each(testDatabaseKinds())('announcements on $name', (kind) => {
 
     expect(await announce(t.deps, parsed.announcement)).toMatchObject({ recipients: 3, queued: 0 });
     expect(await t.deps.db.selectFrom('mailOutbox').selectAll().execute()).toHaveLength(3);
+    // And made no unsubscribe links for mails it did not queue.
+    expect(await t.deps.db.selectFrom('emailTokens').selectAll().execute()).toHaveLength(3);
   });
 });

@@ -31,10 +31,11 @@ export async function announce(
   let queued = 0;
   let afterId: string | null = null;
   for (;;) {
-    const page = await announcementsQueries.recipients(deps.db, afterId, PAGE);
+    const page = await announcementsQueries.recipients(deps.db, `announcement:${id}:`, afterId, PAGE);
     recipients += page.length;
     if (!options.dryRun) {
-      for (const member of page) {
+      // Asked first, so a second run makes no unsubscribe token for a mail it would not queue.
+      for (const member of page.filter((m) => !m.queued)) {
         const text = announcement[member.locale ?? 'en'];
         const request = { userId: member.id, kind: 'announcement' as const, data: text };
         if (await queueMail(deps, { ...request, dedupeKey: `announcement:${id}:${member.id}` })) queued++;
