@@ -7,6 +7,7 @@ import type { Actor } from '../../deps';
 import { DAILY_SUMMARY, WEEKLY_HIGHLIGHTS } from './digest-plans';
 import { isoWeek } from './local-time';
 import { queueDueDigests } from './queue-digests';
+import { startMailDigests } from './start-mail-digests';
 
 /** Monday 17 November 2031, 18:30 in Berlin (CET), 12:30 in New York (EST). */
 const MONDAY_EVENING = new Date('2031-11-17T17:30:00Z');
@@ -239,5 +240,27 @@ describe.each(testDatabaseKinds())('daily summaries and weekly highlights on $na
       newFriends: 1,
       friendRequests: 0,
     });
+  });
+
+  it('is queued by the server’s timer on the clock the server keeps', async () => {
+    const ann = await makeMember(t.deps, 'ann');
+    const timed = await reader('timed', MONDAY_EVENING);
+    const room = await roomWithNews(ann, timed, 'Timer');
+    await happenedAt(later(MONDAY_EVENING, -2), [room.id], [ann.id]);
+    const clock = t.deps.clock;
+    t.deps.clock = { now: () => MONDAY_EVENING };
+    const errors: unknown[] = [];
+    const stop = startMailDigests(t.deps, (error) => errors.push(error), 20);
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await mails(timed)).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      stop();
+      t.deps.clock = clock;
+    }
+    expect((await mails(timed)).map((m) => m.kind)).toEqual(['dailySummary']);
+    expect(errors).toEqual([]);
   });
 });
