@@ -183,7 +183,8 @@ describe.each(testDatabaseKinds())('one-click unsubscribe on $name', (kind) => {
         method: 'POST',
         url: `/api/mail/unsubscribe?token=${'C'.repeat(43)}`,
         remoteAddress: address,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        // With a charset, as some mail programs send it: parsed all the same (400, not 415).
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
         payload: 'List-Unsubscribe=One-Click',
       });
     for (let i = 0; i < 3; i++) expect((await send(from)).statusCode).toBe(400);
