@@ -103,6 +103,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a password reset link by username or e-mail address (the same answer whether or not the account exists) */
+        post: operations["postApiAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a mailed reset link (every session of the member ends) */
+        post: operations["postApiAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify an e-mail address with its mailed link; 409 when another account verified it first */
+        post: operations["postApiAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode/validate": {
         parameters: {
             query?: never;
@@ -857,6 +908,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s verified e-mail address and one waiting for its link */
+        get: operations["getApiUsersIdEmail"];
+        /** Ask to use an e-mail address (the current password confirms it); it gets a verification link */
+        put: operations["putApiUsersIdEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/sessions": {
         parameters: {
             query?: never;
@@ -1561,6 +1630,12 @@ export interface components {
             /** @constant */
             success: true;
         };
+        VerifiedEmail: {
+            /** @constant */
+            success: true;
+            /** @description The address now verified. */
+            email: string;
+        };
         /** @description `GET /api/geocode/validate?city=` (accounts spec §7). */
         ValidateCityResult: {
             isValid: boolean;
@@ -1751,6 +1826,11 @@ export interface components {
                 /** @enum {string} */
                 level: "all" | "mentions" | "nothing";
             }[];
+            /**
+             * Format: date-time
+             * @description Ours: the server time just before this was read. Passed to `live.activity` as `since`, so a message written before the stream began still moves the counts.
+             */
+            asOf: string;
         };
         /** @description An open private chat as the sidebar shows it (chat spec §3); `id` is the room's id. */
         PrivateChat: {
@@ -1884,6 +1964,12 @@ export interface components {
             photos: components["schemas"]["ProfilePhoto"][];
             primaryPhoto: components["schemas"]["ProfilePhoto"] | null;
             blockedUsers: components["schemas"]["BlockedUser"][];
+        };
+        EmailStatus: {
+            /** @description The verified address; null when none. */
+            email: string | null;
+            /** @description An address waiting for its verification link to be opened. */
+            pendingEmail: string | null;
         };
         /** @description One of the member's signed-in devices (ours: the account tab's list of active sessions). The session id itself is the secret in the cookie and never leaves the server: `handle` names the session without giving it away. Browser and system are plain product names or null. */
         ActiveSession: {
@@ -2509,6 +2595,123 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    postApiAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "anna_k"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The username or the verified e-mail address of the account. */
+                    login: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postApiAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "c2VjcmV0LXRva2VuLWZyb20tdGhlLW1haWw",
+                 *       "password": "a new long secret",
+                 *       "confirmPassword": "a new long secret"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postApiAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "c2VjcmV0LXRva2VuLWZyb20tdGhlLW1haWw"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "email": "anna@example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifiedEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getApiGeocodeValidate: {
@@ -4332,6 +4535,83 @@ export interface operations {
                     currentPassword: string;
                     newPassword: string;
                     confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getApiUsersIdEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in member’s own id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "anna@example.org",
+                     *       "pendingEmail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putApiUsersIdEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in member’s own id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna@example.org",
+                 *       "password": "a long secret"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An e-mail address; compared ignoring case. */
+                    email: string;
+                    password: string;
                 };
             };
         };

@@ -23,6 +23,7 @@ import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { SessionChecks } from './realtime/session-checks';
 import { restRoutes } from './rest/index';
 import { ErasureVacuum } from './services/account/erasure-vacuum';
+import { BackgroundTasks } from './services/background/background-tasks';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
 import { startMailDigests } from './services/mail-digests/start-mail-digests';
 import { MessageWriter } from './services/messages/message-writer';
@@ -90,6 +91,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     photos: options.photos ?? (await createPhotoStore(config)),
     clock: { now: () => new Date() },
     erasureVacuum: new ErasureVacuum(db, { onError: realtime.reportError }),
+    background: new BackgroundTasks(realtime.reportError),
     messageWriter: new MessageWriter(db, config.messageBatchMax),
     sendTargets: sendTargets(db, config.messageBatchMax),
     sendOrder: new SendOrder(),
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => deps.photos.close());
   app.addHook('onClose', () => deps.push.settled());
   app.addHook('onClose', () => deps.erasureVacuum.close());
+  app.addHook('onClose', () => deps.background.close());
   const stopHousekeeping = startHousekeeping(deps, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   );

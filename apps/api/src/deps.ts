@@ -7,6 +7,7 @@ import type { ConnectionRegistry } from './realtime/connections';
 import type { Realtime } from './realtime/create-realtime';
 import type { SessionChecks } from './realtime/session-checks';
 import type { ErasureVacuum } from './services/account/erasure-vacuum';
+import type { BackgroundTasks } from './services/background/background-tasks';
 import type { MessageWriter } from './services/messages/message-writer';
 import type { SendOrder } from './services/messages/send-order';
 import type { SendTargets } from './services/messages/send-targets';
@@ -42,6 +43,8 @@ export interface AppDeps extends Realtime {
   push: PushSender;
   /** Frees the space of erased rows soon after an account is deleted (not inside its transaction). */
   erasureVacuum: ErasureVacuum;
+  /** Work a request starts and does not wait for (mails after a sign-in, a reset request). */
+  background: BackgroundTasks;
   /**
    * The one time for rules that end by themselves: timed bans and mutes, and session expiry as
    * every session check judges it (services/policy/session-check.ts); tests move it.

@@ -7,6 +7,7 @@ import { createReport } from '../src/services/reports/create-report';
 import { createRoom } from '../src/services/rooms/create-room';
 import { joinRoom } from '../src/services/rooms/join-room';
 import { ORIGIN } from './harness';
+import { outbox, tokenOf } from './mail-fixtures';
 import { type Member, member, type PhotoTestApp, upload } from './photo-app';
 import { jpegBytes } from './photo-fixtures';
 import { browserKeys } from './push-service-stand-in';
@@ -62,6 +63,16 @@ export async function seedErasure(t: PhotoTestApp, marker: string, pushOrigin: s
     keys: browserKeys().json,
   });
   expect(pushed.statusCode).toBe(201);
+  // An address verified, another waiting for its link, a reset link asked for: mails, tokens, devices.
+  const setEmail = (email: string) =>
+    call('PUT', `/api/users/${gone.user.id}/email`, { email, password: 'secret123' });
+  expect((await setEmail(`${marker}@example.org`)).statusCode).toBe(200);
+  const [link] = await outbox(deps, { userId: gone.user.id, kind: 'verifyEmail' });
+  expect((await call('POST', '/api/auth/verify-email', { token: tokenOf(link) })).statusCode).toBe(200);
+  expect((await setEmail(`waiting.${marker}@example.org`)).statusCode).toBe(200);
+  const forgot = await call('POST', '/api/auth/forgot-password', { login: `${marker}@example.org` });
+  expect(forgot.statusCode).toBe(200);
+  expect(await outbox(deps, { userId: gone.user.id, kind: 'passwordReset' })).toHaveLength(1);
 
   const room = await createRoom(deps, other.user, { name: `Room of ${Date.now()}` });
   await sendMessage(deps, gone.user, { roomId: room.id, content: `Public ${marker}` });

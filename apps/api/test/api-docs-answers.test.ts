@@ -6,6 +6,7 @@ import { queueMail } from '../src/mail/queue-mail';
 import { pushSubscriptionOf } from './authorization-things';
 import { cookiePair, ORIGIN, registration, startTestApp, type TestApp, uniqueName } from './harness';
 import { listen, WsClient } from './live-clients';
+import { freshAddress, outbox, tokenOf } from './mail-fixtures';
 import { documentedCalls } from './openapi-answers';
 import { pngBytes } from './photo-fixtures';
 import { LIMITS, nextAddress } from './rate-limit-fixtures';
@@ -351,6 +352,31 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       expect(
         (await a.send('DELETE', `/api/users/${anna.id}/account`, { confirmPassword: password })).statusCode,
       ).toBe(200);
+    });
+
+    it('serves the e-mail paths as documented: an address, its link, a password reset', async () => {
+      const anna = await register();
+      const a = as(await cookieOf(anna));
+      const signedOut = as(undefined);
+      const email = freshAddress('docs');
+      expect(
+        (await a.send('PUT', `/api/users/${anna.id}/email`, { email, password: anna.password })).statusCode,
+      ).toBe(200);
+      expect((await a.get(`/api/users/${anna.id}/email`)).json()).toEqual({
+        email: null,
+        pendingEmail: email,
+      });
+      const [link] = await outbox(t.deps, { userId: anna.id, kind: 'verifyEmail' });
+      expect(
+        (await signedOut.send('POST', '/api/auth/verify-email', { token: tokenOf(link) })).statusCode,
+      ).toBe(200);
+      expect((await signedOut.send('POST', '/api/auth/forgot-password', { login: email })).statusCode).toBe(
+        200,
+      );
+      const [reset] = await outbox(t.deps, { userId: anna.id, kind: 'passwordReset' });
+      const password = 'reset for the docs';
+      const body = { token: tokenOf(reset), password, confirmPassword: password };
+      expect((await signedOut.send('POST', '/api/auth/reset-password', body)).statusCode).toBe(200);
     });
 
     it('checked the statuses a client must handle, each as documented', () => {

@@ -109,6 +109,16 @@ export const REST_MEMBER_MATRIX: Record<string, RestEntry> = {
       }),
     ],
   },
+  'GET /api/users/:id/email': ownPath('email'),
+  'PUT /api/users/:id/email': {
+    guard: 'own-id',
+    foreign: [
+      (w) => ({
+        url: `/api/users/${w.victim.id}/email`,
+        payload: { email: 'matrix@example.org', password: 'secret123' },
+      }),
+    ],
+  },
   'GET /api/users/:id/sessions': ownPath('sessions'),
   'DELETE /api/users/:id/sessions': ownPath('sessions', freshVictim),
   'DELETE /api/users/:id/sessions/:handle': {

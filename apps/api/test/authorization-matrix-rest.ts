@@ -55,6 +55,10 @@ export const REST_MATRIX: Record<string, RestEntry> = {
   },
   'GET /api/auth/user': { guard: 'signed-in', call: () => ({ url: '/api/auth/user' }) },
   'GET /api/auth/check-username': { guard: 'public' },
+  // The mailed token is the authority: no session needed (and none for a forgotten password).
+  'POST /api/auth/forgot-password': { guard: 'public' },
+  'POST /api/auth/reset-password': { guard: 'public' },
+  'POST /api/auth/verify-email': { guard: 'public' },
   // One-click unsubscribe: the mailed token is the proof, no session (and no Origin) is read.
   'POST /api/mail/unsubscribe': { guard: 'public' },
   'GET /api/geocode/validate': { guard: 'public' },

@@ -27,6 +27,10 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
   'auth.setLocale': { guard: 'signed-in', input: () => ({ locale: 'de' }) },
   'auth.checkUsername': { guard: 'public' },
   'auth.supportContact': { guard: 'public' },
+  // The mailed token is the authority: no session needed (and none for a forgotten password).
+  'auth.forgotPassword': { guard: 'public' },
+  'auth.resetPassword': { guard: 'public' },
+  'auth.verifyEmail': { guard: 'public' },
   'mail.unsubscribe': { guard: 'public' },
   'places.suggest': { guard: 'public' },
   'places.validate': { guard: 'public' },
@@ -198,6 +202,11 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
     input: () => ({ currentPassword: 'secret123', newPassword: 'matrix123', confirmPassword: 'matrix123' }),
   },
   'account.sessions': { guard: 'signed-in' },
+  'account.emailStatus': { guard: 'signed-in' },
+  'account.setEmail': {
+    guard: 'signed-in',
+    input: () => ({ email: 'matrix@example.org', password: 'secret123' }),
+  },
   'account.endSession': {
     guard: 'signed-in',
     own: { fresh: freshVictim },

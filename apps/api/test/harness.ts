@@ -58,6 +58,7 @@ export async function startTestDeps(
     deps,
     async close() {
       await deps.erasureVacuum.close();
+      await deps.background.close();
       deps.sessionChecks.close();
       await deps.limits.close();
       await deps.bus.close();

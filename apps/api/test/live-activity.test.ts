@@ -64,4 +64,34 @@ describe.each(testDatabaseKinds())('room activity on $name', (kind) => {
     await deleteAdminRoom(t.deps, { ...admin.actor, role: 'admin' }, { roomId: shared });
     await eventually(() => (t.deps.feeds.size === 0 ? true : undefined), 'the deleted room unfollowed');
   });
+
+  it('tells first of what was written after the counts were read and before the stream began', async () => {
+    const [ann, ben] = [await liveMember(t.app), await liveMember(t.app)];
+    const room = await freshRoom(t.deps, ann.actor);
+    const quiet = await freshRoom(t.deps, ann.actor);
+    for (const roomId of [room, quiet]) await callerFor(t.deps, ben.actor).caller.rooms.join({ roomId });
+    const { asOf } = await callerFor(t.deps, ben.actor).caller.chatData.get();
+    // Written between the read and the subscription: the race the sidebar lost before.
+    await sendMessage(t.deps, ann.actor, { roomId: room, content: 'dazwischen', mentionedUserIds: [ben.id] });
+
+    const live = trpcLiveClient(wsUrl, ben.cookie);
+    closers.push(() => live.close());
+    const told = recordSubscription<TRoomActivity>();
+    live.client.live.activity.subscribe({ roomIds: [room, quiet], since: asOf }, told.handlers);
+    const untold = recordSubscription<TRoomActivity>();
+    live.client.live.activity.subscribe({ roomIds: [room, quiet] }, untold.handlers);
+    expect(await eventually(() => told.data[0], 'the missed activity')).toEqual({
+      roomId: room,
+      sequenceId: 1,
+      mentioned: true,
+    });
+    // Without `since` nothing is told of it: sentinels in the quiet room, sent until that stream
+    // has followed it, are all it tells.
+    for (let sent = 1; untold.data.length === 0 && sent <= 20; sent += 1) {
+      await sendMessage(t.deps, ann.actor, { roomId: quiet, content: `Wächter ${sent}` });
+      await eventually(() => untold.data[0], 'a sentinel', 250).catch(() => undefined);
+    }
+    expect(untold.data.length).toBeGreaterThan(0);
+    expect(new Set(untold.data.map((activity) => activity.roomId))).toEqual(new Set([quiet]));
+  });
 });

@@ -61,6 +61,10 @@ export const ZChatData = z
     notificationLevels: z
       .array(z.object({ roomId: z.string(), level: z.enum(NOTIFICATION_LEVELS) }))
       .meta({ description: 'Ours: rooms and chats the member set to notify of less than everything.' }),
+    asOf: z.iso.datetime().meta({
+      description:
+        'Ours: the server time just before this was read. Passed to `live.activity` as `since`, so a message written before the stream began still moves the counts.',
+    }),
   })
   .meta({ id: 'ChatData' });
 export type TChatData = z.infer<typeof ZChatData>;

@@ -95,7 +95,11 @@ export const ZRoomListItem = ZRoom.omit({
 export type TRoomListItem = z.infer<typeof ZRoomListItem>;
 
 /** The rooms a client shows in its sidebar, whose activity it follows (ours: live unread counts). */
-export const ZRoomActivityInput = z.object({ roomIds: z.array(ZRoomId).max(500) });
+export const ZRoomActivityInput = z.object({
+  roomIds: z.array(ZRoomId).max(500),
+  /** The chat data's `asOf`: activity since then is told first, so the counts miss nothing. */
+  since: z.iso.datetime().optional(),
+});
 
 /** Something new in one of the member's rooms: its newest sequence id, never the message. */
 export interface TRoomActivity {

@@ -46,6 +46,11 @@ export const RATE_RULES = [
   'notifications',
   'exports',
   'supportLookups',
+  'passwordResetRequests',
+  'passwordResetLogins',
+  'passwordResetMails',
+  'mailLinks',
+  'emailChanges',
   'unsubscribes',
 ] as const;
 
@@ -138,6 +143,19 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     // RATE_LIMIT_SUPPORT_LOOKUPS, per address: 30 a minute of asking how to reach the operators,
     // which needs no session (the ban screen asks once when it shows).
     supportLookups: { points: 30, seconds: 60 },
+    // RATE_LIMIT_PASSWORD_RESET_REQUESTS, per address: 20 "forgot password" requests an hour.
+    passwordResetRequests: { points: 20, seconds: 3600 },
+    // RATE_LIMIT_PASSWORD_RESET_LOGINS, per login as typed (lower case): 5 an hour. Counted for any
+    // login, known or not, so its refusal tells nothing about whether the account exists.
+    passwordResetLogins: { points: 5, seconds: 3600 },
+    // RATE_LIMIT_PASSWORD_RESET_MAILS, per member: 5 reset mails an hour, however the account
+    // was named (username or address). Past it, requests are answered alike and send nothing.
+    passwordResetMails: { points: 5, seconds: 3600 },
+    // RATE_LIMIT_MAIL_LINKS, per address: 20 uses of mailed links (verify an address, reset a
+    // password) in 10 minutes; a member opens one or two.
+    mailLinks: { points: 20, seconds: 600 },
+    // RATE_LIMIT_EMAIL_CHANGES, per member: 5 new addresses an hour, each one mails a link.
+    emailChanges: { points: 5, seconds: 3600 },
     // RATE_LIMIT_UNSUBSCRIBES, per address: 60 a minute of one-click unsubscribes, which need no
     // session. Generous: a large mail provider posts the one-click links of many members from few
     // addresses; a guessed token has 256 bits to find.

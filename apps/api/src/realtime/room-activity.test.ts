@@ -26,6 +26,7 @@ describe('room activity', () => {
           answer = resolve;
         });
       },
+      missed: async () => [],
     };
     const controller = new AbortController();
     const seen: TRoomActivity[] = [];
@@ -49,6 +50,47 @@ describe('room activity', () => {
     answer(new Set(['blocked']));
     await eventually(() => seen.find((a) => a.sequenceId === 2), 'the other’s message');
     expect(seen).toEqual([{ roomId: ROOM, sequenceId: 2, mentioned: false }]);
+    controller.abort();
+    after.stop();
+    feeds.close();
+  });
+
+  it('starts with what was written before the rooms were followed, merged with what comes live', async () => {
+    const bus = new InProcessBus();
+    const feeds = new RoomFeeds(bus, { head: async () => 4, after: async () => [] });
+    let release: () => void = () => {};
+    const scope: ActivityScope = {
+      memberId: 'me',
+      rooms: [ROOM],
+      hidden: new Set(),
+      stillMember: async () => true,
+      hiddenNow: async () => new Set(),
+      // Held until a live message has come, so the two meet in the same start.
+      missed: () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve([
+              { roomId: ROOM, sequenceId: 4, mentioned: true },
+              { roomId: 'not-followed', sequenceId: 9, mentioned: false },
+            ]);
+        }),
+    };
+    const controller = new AbortController();
+    const seen: TRoomActivity[] = [];
+    void (async () => {
+      for await (const activity of roomActivity(feeds, bus, scope, controller.signal)) seen.push(activity);
+    })();
+    await eventually(() => (feeds.size === 1 ? true : undefined), 'the room followed');
+    const reached: number[] = [];
+    const after = await feeds.follow(ROOM, undefined, (event) => {
+      if (event.type === 'new_message') reached.push(event.message.sequenceId);
+    });
+    await bus.publish(roomTopic(ROOM), { type: 'new_message', message: message(5, 'other') });
+    await eventually(() => (reached.includes(5) ? true : undefined), 'the live message in the feed');
+    release();
+    await eventually(() => seen[0], 'the first activity');
+    // One event for the room: the newest sequence id, and the earlier mention kept.
+    expect(seen).toEqual([{ roomId: ROOM, sequenceId: 5, mentioned: true }]);
     controller.abort();
     after.stop();
     feeds.close();

@@ -11,12 +11,18 @@ export interface ActivityScope {
   stillMember(roomId: string): Promise<boolean>;
   /** Whose messages stay hidden now (their blocks changed). */
   hiddenNow(): Promise<ReadonlySet<string>>;
+  /**
+   * What others wrote in the rooms since the client's counts were read (none when it did not say
+   * when): read once every room is followed, so nothing written meanwhile goes untold.
+   */
+  missed(): Promise<readonly TRoomActivity[]>;
 }
 
 /**
  * That something new was said in the member's other rooms and chats, for the sidebar's unread
  * counts: one compact event per room, the newest message's sequence id and whether it mentions
- * the member, never its content. `rooms` are the member's own (services/reading/activity-scope.ts
+ * the member, never its content; it starts with what was written since the client read its counts
+ * (`missed`). `rooms` are the member's own (services/reading/activity-scope.ts
  * checks), followed through one feed per room per process, shared with the room's readers; the
  * member's own messages and those of `hidden` senders (across a block either way) are left out. While
  * the client is slow, a room's events fold into its latest, so what waits is bounded by the
@@ -84,6 +90,16 @@ export async function* roomActivity(
           if (event.type === 'new_message') take(event.message);
         }),
       );
+    }
+    // Folded into what came live meanwhile: the newest sequence id, and any mention of either.
+    for (const missed of await scope.missed()) {
+      if (!followings.has(missed.roomId)) continue;
+      const live = waiting.get(missed.roomId);
+      waiting.set(missed.roomId, {
+        roomId: missed.roomId,
+        sequenceId: Math.max(missed.sequenceId, live?.sequenceId ?? 0),
+        mentioned: missed.mentioned || (live?.mentioned ?? false),
+      });
     }
     while (!signal.aborted) {
       if (waiting.size === 0) {

@@ -9,6 +9,7 @@ import { exportArchive } from '../services/account/export-archive';
 import { exportData } from '../services/account/export-data';
 import { exportFileName } from '../services/account/export-file-name';
 import { getProfileSettings, updateProfile } from '../services/account/profile-settings';
+import { emailStatus, setEmail } from '../services/email/set-email';
 import { localeOfAcceptLanguage } from './accept-language';
 import { assertSelf, bodyField, requireActor } from './session';
 
@@ -33,7 +34,24 @@ export async function accountRoutes(app: FastifyInstance, { deps }: { deps: AppD
     const session = await sessionOf(deps, request.raw);
     const actor = await requireActor(deps, request);
     assertSelf(actor, request.params.id);
-    return changePassword(deps, actor, request.body, session?.sessionId ?? null, { ip: request.ip });
+    return changePassword(deps, actor, request.body, session?.sessionId ?? null, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+  });
+
+  // Ours (e-mail): the verified address and the one waiting for its link.
+  app.get<UserParams>('/api/users/:id/email', async (request) => {
+    const actor = await requireActor(deps, request);
+    assertSelf(actor, request.params.id);
+    return emailStatus(deps, actor);
+  });
+
+  // A new address (the current password confirms it); it gets a verification link.
+  app.put<UserParams>('/api/users/:id/email', async (request) => {
+    const actor = await requireActor(deps, request);
+    assertSelf(actor, request.params.id);
+    return setEmail(deps, actor, request.body, { ip: request.ip });
   });
 
   // Ours: the account tab's signed-in devices; one, or all but the asking one, may be signed out.

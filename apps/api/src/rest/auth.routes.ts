@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/request-session';
 import type { AppDeps } from '../deps';
 import { checkUsername } from '../services/auth/check-username';
+import { forgotPassword } from '../services/auth/forgot-password';
 import { login } from '../services/auth/login';
 import { logout } from '../services/auth/logout';
 import { register } from '../services/auth/register';
+import { resetPassword } from '../services/auth/reset-password';
+import { verifyEmail } from '../services/email/verify-email';
 import { toSessionUser } from '../services/users/to-session-user';
 import { assertSelf, bodyField, requireActor } from './session';
 
@@ -45,4 +48,17 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     const query = request.query as Record<string, unknown>;
     return checkUsername(deps, { username: query.username ?? query.q ?? '' });
   });
+
+  // Ours (e-mail): no session needed; the mailed token is the authority for the last two.
+  app.post('/api/auth/forgot-password', async (request) =>
+    forgotPassword(deps, request.body, { ip: request.ip }),
+  );
+
+  app.post('/api/auth/reset-password', async (request) =>
+    resetPassword(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  app.post('/api/auth/verify-email', async (request) =>
+    verifyEmail(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
 }

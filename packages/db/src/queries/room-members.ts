@@ -110,6 +110,42 @@ export async function unreadFor(
     .map((row) => ({ roomId: row.roomId, count: row.count, mentioned: row.mentioned }));
 }
 
+/** A room's newest message by others since a time, as the live activity stream tells of it. */
+export interface ActivityRow {
+  roomId: string;
+  sequenceId: number;
+  mentioned: boolean;
+}
+
+/**
+ * Of `roomIds`, those where others (not `hiddenSenders`) wrote after `since`: each one's newest
+ * sequence id, and whether one of those messages mentions the member. The live activity stream
+ * starts with these, so a message written while it was being set up is not missed.
+ */
+export async function activitySince(
+  db: Executor,
+  userId: string,
+  roomIds: readonly string[],
+  hiddenSenders: readonly string[],
+  since: Date,
+): Promise<ActivityRow[]> {
+  if (roomIds.length === 0) return [];
+  return db
+    .selectFrom('messages as m')
+    .select([
+      'm.roomId as roomId',
+      sql<number>`max(m.sequence_id)::int`.as('sequenceId'),
+      sql<boolean>`bool_or(${userId} = ANY (m.mentioned_user_ids))`.as('mentioned'),
+    ])
+    .where('m.roomId', 'in', [...roomIds])
+    .where('m.createdAt', '>', since)
+    .where('m.userId', '<>', userId)
+    .where('m.removedAt', 'is', null)
+    .$if(hiddenSenders.length > 0, (query) => query.where('m.userId', 'not in', [...hiddenSenders]))
+    .groupBy('m.roomId')
+    .execute();
+}
+
 /**
  * Moves the member's read position forward to `sequenceId` (never back, never past the room's
  * last message); the position now, or undefined when they are not a member.

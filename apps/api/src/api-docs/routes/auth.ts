@@ -1,10 +1,13 @@
 import {
   ZCheckUsernameInput,
+  ZForgotPasswordInput,
   ZHealth,
   ZLoginInput,
   ZRegisterInput,
+  ZResetPasswordInput,
   ZSessionUser,
   ZSuccess,
+  ZVerifyEmailInput,
 } from '@nahbar/contracts';
 import { z } from 'zod';
 import { json, type RouteDoc } from '../route-doc';
@@ -12,6 +15,10 @@ import { SAMPLE_SESSION_USER } from '../samples';
 import { claimedId } from './common';
 
 const tag = 'Accounts';
+
+const ZVerifiedEmail = z
+  .object({ success: z.literal(true), email: z.string().meta({ description: 'The address now verified.' }) })
+  .meta({ id: 'VerifiedEmail' });
 
 export const authRouteDocs: RouteDoc[] = [
   {
@@ -77,5 +84,43 @@ export const authRouteDocs: RouteDoc[] = [
     access: 'public',
     query: z.object({ username: ZCheckUsernameInput.shape.username.optional(), q: z.string().optional() }),
     answer: json(z.object({ available: z.boolean() }), { example: { available: true } }),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    tag,
+    summary:
+      'Ask for a password reset link by username or e-mail address (the same answer whether or not the account exists)',
+    access: 'public',
+    body: ZForgotPasswordInput,
+    bodyExample: { login: 'anna_k' },
+    answer: json(ZSuccess),
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    tag,
+    summary: 'Set a new password with a mailed reset link (every session of the member ends)',
+    access: 'public',
+    body: ZResetPasswordInput,
+    bodyExample: {
+      token: 'c2VjcmV0LXRva2VuLWZyb20tdGhlLW1haWw',
+      password: 'a new long secret',
+      confirmPassword: 'a new long secret',
+    },
+    answer: json(ZSuccess),
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/verify-email',
+    tag,
+    summary: 'Verify an e-mail address with its mailed link; 409 when another account verified it first',
+    access: 'public',
+    body: ZVerifyEmailInput,
+    bodyExample: { token: 'c2VjcmV0LXRva2VuLWZyb20tdGhlLW1haWw' },
+    answer: json(ZVerifiedEmail, { example: { success: true, email: 'anna@example.org' } }),
+    errors: [409, 429],
   },
 ];

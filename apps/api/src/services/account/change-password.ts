@@ -1,15 +1,17 @@
 import { ZChangePasswordInput } from '@nahbar/contracts';
-import { usersQueries } from '@nahbar/db';
 import { hashPassword } from '../../auth/passwords';
 import type { Actor, AppDeps } from '../../deps';
 import { parseInput } from '../../errors';
 import { assertNewPasswordAllowed } from '../auth/new-password';
+import { alertLater } from '../security/security-alert';
 import { endSessionsBut } from './active-sessions';
 import { type CheckOrigin, confirmPassword } from './confirm-password';
+import { replacePasswordHash } from './replace-password';
 
 /**
  * Changes the password: the current one is required, and every other session of the member
  * ends with its sockets (on every instance), so a thief signed in elsewhere is out at once.
+ * Unused reset links end too, and the member's verified address gets an alert.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -22,7 +24,8 @@ export async function changePassword(
   await confirmPassword(deps, actor, input.currentPassword, origin);
   assertNewPasswordAllowed(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
-  await usersQueries.setPasswordHash(deps.db, actor.id, passwordHash);
+  await replacePasswordHash(deps.db, actor.id, passwordHash);
   await endSessionsBut(deps, actor.id, currentSessionId);
+  alertLater(deps, actor, 'passwordChangedAlert', origin.userAgent);
   return { success: true };
 }

@@ -12,6 +12,8 @@ export interface CheckOrigin {
   ip?: string | null;
   /** Shared by the calls of one tRPC batch; a REST request makes one call, so its own. */
   passwordChecks?: PasswordChecks;
+  /** The browser's User-Agent header: a security alert names its browser and system. */
+  userAgent?: string | null;
 }
 
 /** A signed-in member is not signing in: the refusal says to slow down, not to sign in later. */

@@ -54,6 +54,9 @@ export async function exportData(deps: AppDeps, actor: Actor) {
     exportedAt: new Date().toISOString(),
     format: 'nahbar-export/1',
     profile: { ...profile, coordinates: { latitude: user.latitude, longitude: user.longitude } },
+    // The verified address with its date, and one waiting for its link (`pendingEmail`).
+    email: { ...records.email, verifiedAt: user.emailVerifiedAt?.toISOString() ?? null },
+    knownDevices: records.knownDevices,
     settings: {
       privacy,
       contactFilters: filters,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { UNKNOWN_ADDRESS } from '../../limits/rules';
 import { banActive, banDetails } from '../policy/standing';
+import { noteSignInLater } from '../security/note-sign-in';
 import { toSessionUser } from '../users/to-session-user';
 import type { SignedIn, SignInOrigin } from './register';
 
@@ -41,6 +42,7 @@ export async function login(deps: AppDeps, rawInput: unknown, options: SignInOri
   }
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
   const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
+  noteSignInLater(deps, user, options.userAgent);
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };
 }
 

@@ -6,7 +6,9 @@ import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { UNKNOWN_ADDRESS } from '../../limits/rules';
 import { isUniqueViolation } from '../db/unique-violation';
+import { requestAddress } from '../email/request-address';
 import { storedLocation } from '../places/stored-location';
+import { noteSignInLater } from '../security/note-sign-in';
 import { toSessionUser } from '../users/to-session-user';
 import { assertNewPasswordAllowed } from './new-password';
 
@@ -23,7 +25,11 @@ export interface SignInOrigin {
   userAgent?: string | null;
 }
 
-/** Creates the account and signs it in (accounts spec §5), within the registrations per address. */
+/**
+ * Creates the account and signs it in (accounts spec §5), within the registrations per address.
+ * The registering browser becomes the account's first known device, and an address given gets
+ * its verification link; both after the answer, so a taken address answers as a free one does.
+ */
 export async function register(
   deps: AppDeps,
   rawInput: unknown,
@@ -67,5 +73,8 @@ export async function register(
     });
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
   const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
+  noteSignInLater(deps, user, options.userAgent);
+  const address = input.email;
+  if (address) deps.background.run(() => requestAddress(deps, user, address));
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };
 }

@@ -7,11 +7,12 @@ import { listRooms } from '../rooms/list-rooms';
 
 /** What the chat screen loads first (`GET /api/chat-data/{userId}`). */
 export async function getChatData(deps: AppDeps, actor: Actor): Promise<TChatData> {
+  const asOf = deps.clock.now().toISOString();
   const [privateRooms, rooms, unread, notificationLevels] = await Promise.all([
     listPrivateChats(deps, actor),
     listRooms(deps, actor),
     unreadOf(deps, actor),
     roomMembersQueries.quietenedRoomsOf(deps.db, actor.id),
   ]);
-  return { privateRooms, rooms, unread, notificationLevels };
+  return { privateRooms, rooms, unread, notificationLevels, asOf };
 }

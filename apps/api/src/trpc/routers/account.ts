@@ -3,6 +3,7 @@ import {
   ZCookieConsent,
   ZDeleteAccountInput,
   ZEndSessionInput,
+  ZSetEmailInput,
   ZUpdateProfileInput,
 } from '@nahbar/contracts';
 import { endOtherSessions, endSession, listActiveSessions } from '../../services/account/active-sessions';
@@ -11,6 +12,7 @@ import { getCookieConsent, setCookieConsent } from '../../services/account/cooki
 import { deleteAccount } from '../../services/account/delete-account';
 import { exportData } from '../../services/account/export-data';
 import { getProfileSettings, updateProfile } from '../../services/account/profile-settings';
+import { emailStatus, setEmail } from '../../services/email/set-email';
 import { authedProcedure, router } from '../trpc';
 
 export const accountRouter = router({
@@ -22,8 +24,15 @@ export const accountRouter = router({
     changePassword(ctx.deps, ctx.actor, input, ctx.sessionId, {
       ip: ctx.ip,
       passwordChecks: ctx.passwordChecks,
+      userAgent: ctx.userAgent,
     }),
   ),
+  emailStatus: authedProcedure.query(({ ctx }) => emailStatus(ctx.deps, ctx.actor)),
+  setEmail: authedProcedure
+    .input(ZSetEmailInput)
+    .mutation(({ ctx, input }) =>
+      setEmail(ctx.deps, ctx.actor, input, { ip: ctx.ip, passwordChecks: ctx.passwordChecks }),
+    ),
   sessions: authedProcedure.query(({ ctx }) => listActiveSessions(ctx.deps, ctx.actor, ctx.sessionId)),
   endSession: authedProcedure
     .input(ZEndSessionInput)

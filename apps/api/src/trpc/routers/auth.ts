@@ -1,8 +1,19 @@
-import { ZCheckUsernameInput, ZLoginInput, ZRegisterInput, ZSetLocaleInput } from '@nahbar/contracts';
+import {
+  ZCheckUsernameInput,
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZSetLocaleInput,
+  ZVerifyEmailInput,
+} from '@nahbar/contracts';
 import { checkUsername } from '../../services/auth/check-username';
+import { forgotPassword } from '../../services/auth/forgot-password';
 import { login } from '../../services/auth/login';
 import { logout } from '../../services/auth/logout';
 import { register } from '../../services/auth/register';
+import { resetPassword } from '../../services/auth/reset-password';
+import { verifyEmail } from '../../services/email/verify-email';
 import { supportContact } from '../../services/support/support-contact';
 import { setLocale } from '../../services/users/set-locale';
 import { toSessionUser } from '../../services/users/to-session-user';
@@ -41,4 +52,14 @@ export const authRouter = router({
     .query(({ ctx, input }) => checkUsername(ctx.deps, input)),
   // Public: the ban screen asks it, and a banned member has no session.
   supportContact: publicProcedure.query(({ ctx }) => supportContact(ctx.deps, ctx.ip)),
+  // Public: whoever forgot the password has no session; the mailed token is the authority after.
+  forgotPassword: publicProcedure
+    .input(ZForgotPasswordInput)
+    .mutation(({ ctx, input }) => forgotPassword(ctx.deps, input, { ip: ctx.ip })),
+  resetPassword: publicProcedure
+    .input(ZResetPasswordInput)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  verifyEmail: publicProcedure
+    .input(ZVerifyEmailInput)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
 });

@@ -62,7 +62,7 @@ export const liveRouter = router({
 
   /** New messages in the member's other rooms, for the sidebar's unread counts (ours). */
   activity: authedProcedure.input(ZRoomActivityInput).subscription(async function* ({ ctx, input, signal }) {
-    const scope = await activityScope(ctx.deps, ctx.actor, input.roomIds);
+    const scope = await activityScope(ctx.deps, ctx.actor, input.roomIds, input.since);
     yield* roomActivity(ctx.deps.feeds, ctx.deps.bus, scope, signalOf(signal));
   }),
 

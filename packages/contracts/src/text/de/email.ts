@@ -6,5 +6,6 @@ export const email: Messages['email'] = {
   invalidAddress: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   loginRequired: 'Bitte gib deinen Benutzernamen oder deine E-Mail-Adresse ein.',
   linkInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  addressTaken: 'Diese Adresse gehört jetzt zu einem anderen Konto.',
   forgotPassword: 'Passwort vergessen?',
 };

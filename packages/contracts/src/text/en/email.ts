@@ -8,5 +8,6 @@ export const email = {
   invalidAddress: 'Please enter a valid e-mail address.',
   loginRequired: 'Please enter your username or e-mail address.',
   linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  addressTaken: 'This address now belongs to another account.',
   forgotPassword: 'Forgot password?',
 };

@@ -32,8 +32,10 @@ export function useRoomActivity(roomIds: readonly string[], activeRoomId: string
     const detach = liveConnection.attach({
       connected: () => {
         subscription?.unsubscribe();
+        // From when the counts on screen were read: what came after is told first (a reconnect too).
+        const since = utils.chatData.get.getData()?.asOf;
         subscription = trpcClient.live.activity.subscribe(
-          { roomIds: followed },
+          { roomIds: followed, since },
           {
             onData: (activity) => {
               if (activity.roomId !== active.current || document.visibilityState === 'hidden') refresh();
