@@ -1168,6 +1168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the e-mails a mailed unsubscribe link names
+         * @description The token comes from a mail: in a JSON body `{token}` (the `/unsubscribe` page), or in the query as the mail’s `List-Unsubscribe` header names it, with the form body `List-Unsubscribe=One-Click` that mail programs send (RFC 8058; `multipart/form-data` is taken too). No session and no `Origin` header are needed: the token is the proof. The switch it names goes off; a link used before and not expired answers the same again. An unknown or expired token answers 400 `email.linkInvalid`. Limited per address.
+         */
+        post: operations["postApiMailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard-stats": {
         parameters: {
             query?: never;
@@ -2034,6 +2054,12 @@ export interface components {
             endpoint: string;
             createdAt: string;
             lastUsedAt: string | null;
+        };
+        UnsubscribeResult: {
+            /** @constant */
+            success: true;
+            /** @enum {string} */
+            switch: "dailySummary" | "weeklyHighlights" | "importantUpdates" | "securityAlerts";
         };
         AdminStats: {
             totalReports: number;
@@ -5203,6 +5229,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postApiMailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3J8y0dU1iVfXn7m2cR5tA9bK4eW6hZsLpGoNvYxMjQ"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe": "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "switch": "weeklyHighlights"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -26,6 +26,7 @@ import { restRoutes } from './rest/index';
 import { ErasureVacuum } from './services/account/erasure-vacuum';
 import { BackgroundTasks } from './services/background/background-tasks';
 import { startHousekeeping } from './services/housekeeping/start-housekeeping';
+import { startMailDigests } from './services/mail-digests/start-mail-digests';
 import { MessageWriter } from './services/messages/message-writer';
 import { SendOrder } from './services/messages/send-order';
 import { sendTargets } from './services/messages/send-targets';
@@ -140,6 +141,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error }, 'housekeeping failed'),
   );
   app.addHook('onClose', async () => stopHousekeeping());
+  const stopMailDigests = startMailDigests(deps, (error) =>
+    app.log.error({ err: error }, 'mail digests failed'),
+  );
+  app.addHook('onClose', async () => stopMailDigests());
 
   await app.register(errorHandler);
   await app.register(compression);

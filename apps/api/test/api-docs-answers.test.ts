@@ -2,6 +2,7 @@ import { ZWsServerFrame } from '@nahbar/contracts';
 import { usersQueries } from '@nahbar/db';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from '../src/mail/queue-mail';
 import { pushSubscriptionOf } from './authorization-things';
 import { cookiePair, ORIGIN, registration, startTestApp, type TestApp, uniqueName } from './harness';
 import { listen, WsClient } from './live-clients';
@@ -299,6 +300,26 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       const notifications = (await b.get(`/api/users/${ben.id}/notifications`)).json() as { id: string }[];
       expect((await b.send('PUT', `/api/notifications/${notifications[0]?.id}/read`)).statusCode).toBe(200);
       expect((await b.send('PUT', `/api/users/${ben.id}/notifications/read`)).statusCode).toBe(200);
+
+      // Mail: an unsubscribe link from a mail, as the page sends it, then a made-up one.
+      await t.deps.db
+        .updateTable('users')
+        .set({ email: `${ben.username}@example.org` })
+        .where('id', '=', ben.id)
+        .execute();
+      const digest = { username: ben.username, rooms: [], friendRequests: 1, mentions: 0, newFriends: 0 };
+      const data = { ...digest, link: 'http://localhost:3000/' };
+      expect(await queueMail(t.deps, { userId: ben.id, kind: 'weeklyHighlights', data })).toBe(true);
+      const mail = await t.deps.db
+        .selectFrom('mailOutbox')
+        .select('data')
+        .where('userId', '=', ben.id)
+        .executeTakeFirstOrThrow();
+      const token = (mail.data as { unsubscribeToken?: string }).unsubscribeToken;
+      expect((await as(undefined).send('POST', '/api/mail/unsubscribe', { token })).statusCode).toBe(200);
+      expect(
+        (await as(undefined).send('POST', '/api/mail/unsubscribe', { token: 'A'.repeat(43) })).statusCode,
+      ).toBe(400);
 
       // The administrator: a room made and deleted, a report decided, every moderation step.
       const admin = await register();

@@ -59,6 +59,8 @@ export const REST_MATRIX: Record<string, RestEntry> = {
   'POST /api/auth/forgot-password': { guard: 'public' },
   'POST /api/auth/reset-password': { guard: 'public' },
   'POST /api/auth/verify-email': { guard: 'public' },
+  // One-click unsubscribe: the mailed token is the proof, no session (and no Origin) is read.
+  'POST /api/mail/unsubscribe': { guard: 'public' },
   'GET /api/geocode/validate': { guard: 'public' },
   'GET /api/geocode/suggest': { guard: 'public' },
   'GET /api/users/with-distance': {

@@ -31,6 +31,7 @@ export const TRPC_MATRIX: Record<string, TrpcEntry> = {
   'auth.forgotPassword': { guard: 'public' },
   'auth.resetPassword': { guard: 'public' },
   'auth.verifyEmail': { guard: 'public' },
+  'mail.unsubscribe': { guard: 'public' },
   'places.suggest': { guard: 'public' },
   'places.validate': { guard: 'public' },
   'places.nearest': { guard: 'public' },

@@ -8,7 +8,7 @@ const ABOUT = `The REST paths of Nahbar, a chat for people nearby. Generated fro
 
 **Sessions.** Register or sign in (\`POST /api/auth/register\`, \`POST /api/auth/login\`): the answer sets the \`${SESSION_COOKIE_NAME}\` cookie, which every other call sends back. Who acts is always the session's member: ids in paths and bodies naming someone else are refused with 403.
 
-**The Origin rule.** Every request but GET (and every WebSocket upgrade) must carry an \`Origin\` header naming the app's own origin (\`PUBLIC_ORIGIN\`, its loopback twin, or one of \`ALLOWED_ORIGINS\`); any other answers 403 \`Foreign Origin\`. Non-browser clients send the server's origin.
+**The Origin rule.** Every request but GET (and every WebSocket upgrade) must carry an \`Origin\` header naming the app's own origin (\`PUBLIC_ORIGIN\`, its loopback twin, or one of \`ALLOWED_ORIGINS\`); any other answers 403 \`Foreign Origin\`. Non-browser clients send the server's origin. The one exception is the one-click unsubscribe of mails (\`POST /api/mail/unsubscribe\`), which mail programs call without one.
 
 **Errors.** Every non-2xx answer is \`{ error, message, text? }\`: \`message\` in English, \`text\` the catalogue key with its values for clients that render their own language. 429 answers name the wait in \`Retry-After\`.
 
@@ -59,11 +59,15 @@ function operationOf(route: RouteDoc): ZodOpenApiOperationObject {
                     schema: route.body,
                     ...(route.bodyExample === undefined ? {} : { example: route.bodyExample }),
                   },
+                  ...(route.formBody
+                    ? { 'application/x-www-form-urlencoded': { schema: route.formBody } }
+                    : {}),
                 },
           },
         }
       : {}),
     responses: { ...successAnswer(route.answer), ...errorAnswersOf(route) },
+    ...(route.description ? { description: route.description } : {}),
     ...(route.access === 'admin' ? { description: 'Administrators only: a member’s call answers 403.' } : {}),
   };
 }

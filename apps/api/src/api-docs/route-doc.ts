@@ -33,6 +33,10 @@ export interface RouteDoc {
   /** The request body is required (most bodies are); optional where every field is. */
   bodyOptional?: true;
   bodyExample?: unknown;
+  /** The body may also come as an HTML form (`application/x-www-form-urlencoded`) of this shape. */
+  formBody?: z.ZodType;
+  /** More than the summary says, when a route departs from the document's general rules. */
+  description?: string;
   answer: Answer;
   errors?: ExtraError[];
 }

@@ -4,6 +4,7 @@ import { adminRouteDocs } from './routes/admin';
 import { authRouteDocs } from './routes/auth';
 import { chatRouteDocs } from './routes/chats';
 import { documentationRouteDocs } from './routes/documentation';
+import { mailRouteDocs } from './routes/mail';
 import { messageRouteDocs } from './routes/messages';
 import { notificationRouteDocs } from './routes/notifications';
 import { photoRouteDocs } from './routes/photos';
@@ -22,6 +23,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...socialRouteDocs,
   ...accountRouteDocs,
   ...notificationRouteDocs,
+  ...mailRouteDocs,
   ...adminRouteDocs,
   ...documentationRouteDocs,
 ];

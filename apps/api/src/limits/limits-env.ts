@@ -60,6 +60,7 @@ const ZLimitsEnv = z.object({
   RATE_LIMIT_PASSWORD_RESET_MAILS: optional(ZRate),
   RATE_LIMIT_MAIL_LINKS: optional(ZRate),
   RATE_LIMIT_EMAIL_CHANGES: optional(ZRate),
+  RATE_LIMIT_UNSUBSCRIBES: optional(ZRate),
   LOGIN_BACKOFF_ACCOUNT_ADDRESS: optional(ZBackoff),
   LOGIN_BACKOFF_ACCOUNT: optional(ZBackoff),
   LOGIN_BACKOFF_ADDRESS: optional(ZBackoff),
@@ -104,6 +105,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitsConfig {
       passwordResetMails: e.RATE_LIMIT_PASSWORD_RESET_MAILS ?? d.rates.passwordResetMails,
       mailLinks: e.RATE_LIMIT_MAIL_LINKS ?? d.rates.mailLinks,
       emailChanges: e.RATE_LIMIT_EMAIL_CHANGES ?? d.rates.emailChanges,
+      unsubscribes: e.RATE_LIMIT_UNSUBSCRIBES ?? d.rates.unsubscribes,
     },
     login: {
       accountAddress: e.LOGIN_BACKOFF_ACCOUNT_ADDRESS ?? d.login.accountAddress,

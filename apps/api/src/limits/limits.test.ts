@@ -119,6 +119,7 @@ describe('limits from the environment', () => {
       RATE_LIMIT_PASSWORD_RESET_MAILS: '45/46',
       RATE_LIMIT_MAIL_LINKS: '47/48',
       RATE_LIMIT_EMAIL_CHANGES: '49/50',
+      RATE_LIMIT_UNSUBSCRIBES: '51/52',
       LOGIN_BACKOFF_ACCOUNT_ADDRESS: '3/60/120',
       LOGIN_BACKOFF_ACCOUNT: '0/60/10',
       LOGIN_BACKOFF_ADDRESS: '10/60/600',
@@ -155,6 +156,7 @@ describe('limits from the environment', () => {
         passwordResetMails: { points: 45, seconds: 46 },
         mailLinks: { points: 47, seconds: 48 },
         emailChanges: { points: 49, seconds: 50 },
+        unsubscribes: { points: 51, seconds: 52 },
       },
       login: {
         accountAddress: { free: 3, seconds: 60, maxDelaySeconds: 120 },

@@ -51,6 +51,7 @@ export const RATE_RULES = [
   'passwordResetMails',
   'mailLinks',
   'emailChanges',
+  'unsubscribes',
 ] as const;
 
 export type RateRule = (typeof RATE_RULES)[number];
@@ -155,6 +156,10 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     mailLinks: { points: 20, seconds: 600 },
     // RATE_LIMIT_EMAIL_CHANGES, per member: 5 new addresses an hour, each one mails a link.
     emailChanges: { points: 5, seconds: 3600 },
+    // RATE_LIMIT_UNSUBSCRIBES, per address: 60 a minute of one-click unsubscribes, which need no
+    // session. Generous: a large mail provider posts the one-click links of many members from few
+    // addresses; a guessed token has 256 bits to find.
+    unsubscribes: { points: 60, seconds: 60 },
   },
   login: {
     // LOGIN_BACKOFF_ACCOUNT_ADDRESS: 5 free failures in 15 minutes, then 1 s doubling up to 15 minutes.

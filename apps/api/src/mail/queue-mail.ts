@@ -19,7 +19,8 @@ export interface MailRequest<K extends MailKind> {
   dedupeKey?: string;
 }
 
-const SWITCH_COLUMN = {
+/** The notification settings' column of each e-mail switch. */
+export const SWITCH_COLUMN = {
   dailySummary: 'emailDailySummary',
   weeklyHighlights: 'emailWeeklyHighlights',
   importantUpdates: 'emailImportantUpdates',

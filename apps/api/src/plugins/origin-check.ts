@@ -7,6 +7,13 @@ import { errorBody } from './error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Routes made to be called from outside the app, which therefore carry no Origin: the one-click
+ * unsubscribe (RFC 8058), which mail programs POST to without a cookie. It reads no session, so a
+ * forged request can do nothing a holder of the mailed token could not do anyway.
+ */
+const NO_ORIGIN_NEEDED = new Set(['POST /api/mail/unsubscribe']);
+
 export interface OriginCheckOptions {
   allowedOrigins: string[];
   /** Named in the refusal, so whoever opened the app elsewhere knows where to open it. */
@@ -44,6 +51,7 @@ export const originCheck = fp<OriginCheckOptions>(
     app.addHook('onRequest', async (request, reply) => {
       const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
       if (SAFE_METHODS.has(request.method) && !isUpgrade) return;
+      if (!isUpgrade && NO_ORIGIN_NEEDED.has(`${request.method} ${request.routeOptions.url}`)) return;
       const origin = request.headers.origin;
       if (origin && allowed.has(origin)) return;
       const error = new AppError('FOREIGN_ORIGIN', textRef('request.foreignOrigin', expectedOrigin));

@@ -6,6 +6,7 @@ import { accountRoutes } from './account.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { friendsRoutes } from './friends.routes';
+import { mailRoutes } from './mail.routes';
 import { messagesRoutes } from './messages.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { photosRoutes } from './photos.routes';
@@ -31,6 +32,7 @@ export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   await app.register(socialRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
+  await app.register(mailRoutes, { deps });
   await app.register(adminRoutes, { deps });
   await app.register(apiDocsRoutes);
   app.all('/api/*', async (_request, reply) =>

@@ -6,6 +6,7 @@ import { chatDataRouter } from './routers/chat-data';
 import { filtersRouter } from './routers/filters';
 import { friendsRouter } from './routers/friends';
 import { liveRouter } from './routers/live';
+import { mailRouter } from './routers/mail';
 import { messagesRouter } from './routers/messages';
 import { notificationsRouter } from './routers/notifications';
 import { photosRouter } from './routers/photos';
@@ -36,6 +37,7 @@ export const appRouter = router({
   profiles: profilesRouter,
   account: accountRouter,
   notifications: notificationsRouter,
+  mail: mailRouter,
   admin: adminRouter,
 });
 
