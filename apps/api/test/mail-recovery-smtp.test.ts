@@ -1,5 +1,6 @@
 import { CATALOGUES } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, ORIGIN, signUp, startTestApp, type TestApp } from './harness';
 import { smtpMailConfig } from './mail-fixtures';
@@ -30,7 +31,11 @@ describe.each(testDatabaseKinds())('an account recovered from its mails on $name
     await smtp?.close();
   });
 
-  const post = (url: string, payload: unknown, cookie?: string) =>
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<LightMyRequestResponse> =>
     t.app.inject({
       method: 'POST',
       url,
@@ -85,10 +90,10 @@ describe.each(testDatabaseKinds())('an account recovered from its mails on $name
     const { user } = await signUp(t.app, { email: address });
     await post('/api/auth/verify-email', { token: tokenIn(await smtp.mailTo(address)) });
 
-    const unknown = await post('/api/auth/forgot-password', { login: 'nobody-here@example.org' });
-    const known = await post('/api/auth/forgot-password', { login: user.username });
-    expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.body).toBe(known.body);
+    const stranger = await post('/api/auth/forgot-password', { login: 'nobody-here@example.org' });
+    const member = await post('/api/auth/forgot-password', { login: user.username });
+    expect(stranger.statusCode).toBe(member.statusCode);
+    expect(stranger.body).toBe(member.body);
     // The next mail the server receives is the known member's: the unknown login sent none.
     const next = await smtp.nextMail();
     expect(next.envelope.to).toEqual([address]);
