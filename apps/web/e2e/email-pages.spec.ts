@@ -53,6 +53,9 @@ for (const { lang, locale, m } of LANGUAGES) {
     }) => {
       const { context, page } = await visitor(browser, baseURL ?? '', locale);
       await page.goto('/');
+      await expect(page.getByRole('link', { name: m.email.forgotPassword })).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 812 });
+      await picture(page, `${lang}-email-sign-in-375`);
       await page.getByRole('link', { name: m.email.forgotPassword }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
       await expect(heading(page, m.emailPages.forgotTitle)).toBeVisible();

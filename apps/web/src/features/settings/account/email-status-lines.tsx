@@ -7,7 +7,8 @@ export function EmailStatusLines({ status }: { status: TEmailStatus }) {
   const m = useT();
   const t = m.emailSettings;
   return (
-    <Stack gap={4} data-testid="email-status">
+    // An address has no place to break: a long one wraps anywhere rather than widening the tab.
+    <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>
       <Text size="sm">{status.email ? t.verified(status.email) : t.none}</Text>
       {status.pendingEmail && (
         <Text size="sm" c="dimmed">

@@ -72,7 +72,7 @@ export function SetEmailForm() {
           {t.sendLink}
         </Button>
         {sentTo && (
-          <Alert color="teal" variant="light" role="status">
+          <Alert color="teal" variant="light" role="status" style={{ overflowWrap: 'anywhere' }}>
             {t.linkSent(sentTo, EMAIL_VERIFY_TOKEN_HOURS)}
           </Alert>
         )}
