@@ -51,7 +51,7 @@ export async function waitForMailLink(
         found = (await linksTo(address, pagePath)).find((link) => !seen.includes(link));
         return found;
       },
-      { message: `a mail to ${address} with a ${pagePath} link`, timeout: 30_000 },
+      { message: `a mail to ${address} with a ${pagePath} link`, timeout: 45_000 },
     )
     .toBeTruthy();
   return found ?? '';
