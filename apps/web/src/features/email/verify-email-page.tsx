@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { ButtonLink } from '../../components/links';
-import { serverTextKey, useT } from '../../i18n';
+import { serverErrorText, serverTextKey, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { DoneNote } from './done-note';
 import { EmailCard } from './email-card';
@@ -49,8 +49,9 @@ export function VerifyEmailPage() {
           </Group>
         </>
       ) : (
+        // The server's reason when it gave one: the address taken by another account meanwhile, say.
         <Text role="alert" c="red.4">
-          {m.emailPages.failed}
+          {serverErrorText(m, call.error) ?? m.emailPages.failed}
         </Text>
       )}
     </EmailCard>
