@@ -1,4 +1,10 @@
-import { de, en, type Messages, PASSWORD_RESET_TOKEN_MINUTES } from '@nahbar/contracts';
+import {
+  de,
+  EMAIL_VERIFY_TOKEN_HOURS,
+  en,
+  type Messages,
+  PASSWORD_RESET_TOKEN_MINUTES,
+} from '@nahbar/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from './axe';
 import { consentGivenState } from './consent-state';
@@ -198,8 +204,13 @@ for (const { lang, locale, m } of LANGUAGES) {
       await section.getByLabel(m.emailSettings.password).fill(PASSWORD);
       await section.getByRole('button', { name: m.emailSettings.sendLink }).click();
       await expect(
-        section.getByRole('status').filter({ hasText: m.emailSettings.linkSent(email, 24) }),
+        section
+          .getByRole('status')
+          .filter({ hasText: m.emailSettings.linkSent(email, EMAIL_VERIFY_TOKEN_HOURS) }),
       ).toBeVisible();
+      // The address waits for its link; none is verified yet.
+      await expect(section.getByText(m.emailSettings.pending(email))).toBeVisible();
+      await expect(section.getByText(m.emailSettings.none)).toBeVisible();
       await checkEveryWidth(page, lang, 'account-sent');
       await context.close();
     });
