@@ -1,5 +1,6 @@
 import { adminRoute } from './admin-route';
 import { chatRoomRoute, chatRoute, indexRoute } from './chat-routes';
+import { emailRoutes } from './email-routes';
 import { friendsRoute } from './friends-route';
 import { memberRoute } from './member-route';
 import { privacyPolicyRoute } from './privacy-policy-route';
@@ -13,4 +14,5 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute,
   adminRoute,
   privacyPolicyRoute,
+  ...emailRoutes,
 ]);

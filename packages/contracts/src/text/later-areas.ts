@@ -16,6 +16,8 @@ export const LATER_AREAS = [
   'adminPage',
   'appUpdate',
   'consent',
+  'emailPages',
+  'emailSettings',
   'emoji',
   'emojiSearch',
   'exportArchive',

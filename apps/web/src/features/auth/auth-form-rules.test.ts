@@ -17,6 +17,7 @@ const filled: RegisterFormValues = {
   location: 'Graz',
   latitude: 47.07,
   longitude: 15.44,
+  email: '',
 };
 
 describe('validateRegistration', () => {
@@ -24,6 +25,23 @@ describe('validateRegistration', () => {
     const { data, errors } = validateRegistration(filled);
     expect(errors).toEqual({});
     expect(data).toMatchObject({ username: 'lena_b', displayName: 'lena_b', age: 29, gender: 'female' });
+  });
+
+  it('sends no address when the optional field is empty or blank', () => {
+    // Undefined leaves the key out of the JSON the server gets.
+    expect(validateRegistration(filled).data?.email).toBeUndefined();
+    const blank = validateRegistration({ ...filled, email: '   ' });
+    expect(blank.errors).toEqual({});
+    expect(blank.data?.email).toBeUndefined();
+  });
+
+  it('sends a filled address trimmed, and refuses one that is not an address', () => {
+    expect(validateRegistration({ ...filled, email: ' lena@example.org ' }).data?.email).toBe(
+      'lena@example.org',
+    );
+    const wrong = validateRegistration({ ...filled, email: 'lena@' });
+    expect(wrong.data).toBeNull();
+    expect(wrong.errors).toEqual({ email: 'email.invalidAddress' });
   });
 
   it('reports every missing field of an empty form', () => {

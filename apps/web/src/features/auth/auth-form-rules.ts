@@ -13,8 +13,17 @@ export interface RegisterFormValues {
   location: string;
   latitude: number | null;
   longitude: number | null;
+  /** Optional: '' sends none. */
+  email: string;
 }
-export type RegisterField = 'username' | 'password' | 'confirmPassword' | 'age' | 'gender' | 'location';
+export type RegisterField =
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'age'
+  | 'gender'
+  | 'location'
+  | 'email';
 type RegisterPayload = ReturnType<typeof ZRegisterInput.parse>;
 
 export const EMPTY_REGISTER_FORM: RegisterFormValues = {
@@ -26,6 +35,7 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   location: '',
   latitude: null,
   longitude: null,
+  email: '',
 };
 
 interface Validation<TData, TField extends string> {
@@ -47,6 +57,8 @@ export function validateRegistration(
     displayName: values.username.trim(),
     age: values.age === '' ? undefined : values.age,
     gender: values.gender === '' ? undefined : values.gender,
+    // The address is optional: an empty field sends none rather than an invalid one.
+    email: values.email.trim() === '' ? undefined : values.email,
   });
   // The schema says a mismatch of the passwords while other fields still fail (contracts' passwords.ts).
   const errors = parsed.success ? {} : fieldErrors<RegisterField>(parsed.error.issues);

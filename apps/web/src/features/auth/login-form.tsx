@@ -1,5 +1,6 @@
-import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { TextLink } from '../../components/links';
 import { issueText, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { banOf, loginErrorToast } from './auth-errors';
@@ -69,6 +70,11 @@ export function LoginForm() {
           // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
           aria-invalid={errors.password !== undefined ? true : undefined}
         />
+        <Group justify="flex-end" mt={-8}>
+          <TextLink to="/forgot-password" size="sm">
+            {m.email.forgotPassword}
+          </TextLink>
+        </Group>
         <Button type="submit" fullWidth loading={login.isPending} mt="xs">
           {m.auth.signIn}
         </Button>

@@ -1,8 +1,18 @@
-import { Button, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { AGE_MIN, AGE_PICKER_MAX, PROFILE_GENDERS } from '@nahbar/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { issueText, serverTextKey, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
+import { announceVerificationSent } from '../email/announce-verification-sent';
 import { CityField } from '../places/city-field';
 import { genderLabelOf } from '../profile/gender-label';
 import { registrationErrorToast } from './auth-errors';
@@ -38,7 +48,10 @@ export function RegisterForm() {
   const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
   const availability = useUsernameAvailability(values.username);
   const register = trpc.auth.register.useMutation({
-    onSuccess: (user) => signIn(user),
+    onSuccess: (user, sent) => {
+      signIn(user);
+      if (sent.email) announceVerificationSent(m, sent.email);
+    },
     onError: (error, sent) => {
       if (serverTextKey(error) === 'passwords.tooCommon') setRefusedPassword(sent.password);
       else showAuthError(registrationErrorToast(m, error));
@@ -151,6 +164,19 @@ export function RegisterForm() {
           }}
           onLocatingChange={setLocating}
           error={errorOf('location')}
+        />
+        <TextInput
+          label={m.email.addressLabel}
+          description={m.email.addressHint}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          onBlur={() => touch('email')}
+          error={errorOf('email')}
         />
         <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending} mt="xs">
           {m.auth.createAccount}

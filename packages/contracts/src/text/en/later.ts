@@ -4,6 +4,8 @@ import { accountSettings } from './account-settings';
 import { adminPage } from './admin-page';
 import { appUpdate } from './app-update';
 import { consent } from './consent';
+import { emailPages } from './email-pages';
+import { emailSettings } from './email-settings';
 import { emoji } from './emoji';
 import { emojiSearch } from './emoji-search';
 import { exportArchive } from './export-archive';
@@ -26,6 +28,8 @@ export const enLater = {
   appUpdate,
   accountSettings,
   consent,
+  emailPages,
+  emailSettings,
   emoji,
   emojiSearch,
   exportArchive,

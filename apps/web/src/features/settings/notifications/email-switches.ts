@@ -1,11 +1,14 @@
-import type { TSessionUser } from '@nahbar/contracts';
+import type { TEmailStatus } from '@nahbar/contracts';
 
 /**
- * Whether the e-mail switches are offered: only to a member with a verified address, since
- * without one nothing can be sent and a switch would promise what does not happen. Members give
- * no address yet, so it is never; this is the one place that reads the verified address once
- * addresses exist. The stored e-mail choices stay as they are either way.
+ * What the notification tab shows under 'By e-mail': the switches only to a member with a
+ * verified address, since without one nothing can be sent and a switch would promise what does
+ * not happen; a member without one is told they need an address. Nothing while the address is
+ * not known yet. The stored e-mail choices stay as they are either way.
  */
-export function offersEmailSwitches(_member: TSessionUser): boolean {
-  return false;
+export type EmailSwitchesView = 'switches' | 'needAddress' | 'nothing';
+
+export function emailSwitchesView(status: TEmailStatus | undefined): EmailSwitchesView {
+  if (!status) return 'nothing';
+  return status.email ? 'switches' : 'needAddress';
 }

@@ -2,8 +2,6 @@ import { Button, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/c
 import {
   APP_NOTIFICATION_SWITCHES_IN_USE,
   EMAIL_NOTIFICATION_SWITCHES,
-  type Messages,
-  type TEmailNotificationSwitch,
   type TNotificationSettings,
 } from '@nahbar/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -13,15 +11,11 @@ import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { browserTimeZone } from '../../notifications/use-report-time-zone';
 import classes from '../settings.module.css';
 import { SETTINGS_TOAST } from '../settings-toast';
+import { EmailAddressNote } from './email-address-note';
+import { EMAIL_SWITCH_LABEL } from './email-switch-label';
+import type { EmailSwitchesView } from './email-switches';
 import { hasNotificationChanges, notificationChanges, QUIET_HOURS } from './notification-changes';
 import { PushDevices } from './push-devices';
-
-const EMAIL_LABEL: Record<TEmailNotificationSwitch, (m: Messages) => string> = {
-  dailySummary: (m) => m.notificationSettings.dailySummary,
-  weeklyHighlights: (m) => m.notificationSettings.weeklyHighlights,
-  importantUpdates: (m) => m.notificationSettings.importantUpdates,
-  securityAlerts: (m) => m.notificationSettings.emailSecurityAlerts,
-};
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -41,8 +35,8 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 
 interface NotificationsFormProps {
   saved: TNotificationSettings;
-  /** Whether the e-mail switches show (email-switches.ts). */
-  withEmail: boolean;
+  /** What shows under 'By e-mail' (email-switches.ts). */
+  email: EmailSwitchesView;
 }
 
 /**
@@ -52,7 +46,7 @@ interface NotificationsFormProps {
  * that exist, the e-mail ones once the member has a verified address. The values of the others
  * stay stored as they are: the form sends only what was changed.
  */
-export function NotificationsForm({ saved, withEmail }: NotificationsFormProps) {
+export function NotificationsForm({ saved, email }: NotificationsFormProps) {
   const m = useT();
   const t = m.notificationSettings;
   const utils = trpc.useUtils();
@@ -152,12 +146,17 @@ export function NotificationsForm({ saved, withEmail }: NotificationsFormProps) 
               ))}
             </Section>
             <PushDevices />
-            {withEmail && (
+            {email === 'needAddress' && (
+              <Section legend={t.byEmail}>
+                <EmailAddressNote />
+              </Section>
+            )}
+            {email === 'switches' && (
               <Section legend={t.byEmail}>
                 {EMAIL_NOTIFICATION_SWITCHES.map((key) => (
                   <Switch
                     key={key}
-                    label={EMAIL_LABEL[key](m)}
+                    label={EMAIL_SWITCH_LABEL[key](m)}
                     checked={draft.emailNotifications[key]}
                     onChange={(event) =>
                       setDraft({
