@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The JSX runtime is named in each mail file: the server runs under tsx from the repository root,
+// where no tsconfig sets it (scripts/start.mjs), and the classic runtime would need React in scope.
 import { CATALOGUES, type Locale } from '@nahbar/contracts';
 import { render, toPlainText } from '@react-email/render';
 import type { MailKind, MailKinds } from './mail-kinds';

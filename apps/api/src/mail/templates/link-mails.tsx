@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/components';
 import type { MailKinds } from '../mail-kinds';
 import type { MailContent, MailContext } from './mail-context';

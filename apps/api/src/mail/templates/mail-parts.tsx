@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Link, Section, Text } from '@react-email/components';
 import type { MailContext } from './mail-context';
 import { styles } from './mail-styles';

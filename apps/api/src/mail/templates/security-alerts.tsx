@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Link, Section, Text } from '@react-email/components';
 import { formatWhen } from '../format-when';
 import type { MailDevice, MailKinds } from '../mail-kinds';
