@@ -23,8 +23,7 @@ import {
   type RegisterFormValues,
   validateRegistration,
 } from './auth-form-rules';
-import { PasswordStrengthHint } from './password-strength/password-strength-hint';
-import { prefetchPasswordStrength } from './password-strength/use-password-strength';
+import { NewPasswordInput } from './password-strength/new-password-input';
 import { useSession } from './session';
 import { showAuthError } from './show-auth-error';
 import { useUsernameAvailability } from './use-username-availability';
@@ -95,19 +94,14 @@ export function RegisterForm() {
           availability={availability}
           error={errorOf('username')}
         />
-        <PasswordInput
+        <NewPasswordInput
           label={m.auth.password}
           name="password"
-          autoComplete="new-password"
           value={values.password}
+          userInputs={[values.username]}
           onChange={(event) => set('password', event.currentTarget.value)}
-          onFocus={prefetchPasswordStrength}
           onBlur={() => touch('password')}
-          description={<PasswordStrengthHint password={values.password} userInputs={[values.username]} />}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errorOf('password')}
-          // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
-          aria-invalid={errorOf('password') ? true : undefined}
         />
         <PasswordInput
           label={m.auth.confirmPassword}

@@ -5,8 +5,7 @@ import { issueText, serverErrorText, serverTextKey, useT } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 import { showFailureToast } from '../../toasts';
 import { type FieldErrors, fieldErrors } from '../auth/form-errors';
-import { PasswordStrengthHint } from '../auth/password-strength/password-strength-hint';
-import { prefetchPasswordStrength } from '../auth/password-strength/use-password-strength';
+import { NewPasswordInput } from '../auth/password-strength/new-password-input';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -55,18 +54,12 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFor
   return (
     <form onSubmit={submit} noValidate aria-labelledby="email-card-title">
       <Stack gap="md">
-        <PasswordInput
+        <NewPasswordInput
           label={m.accountSettings.newPassword}
           name="password"
-          autoComplete="new-password"
           value={values.password}
           onChange={(event) => set('password', event.currentTarget.value)}
-          onFocus={prefetchPasswordStrength}
-          description={<PasswordStrengthHint password={values.password} />}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errorOf('password')}
-          // Mantine's PasswordInput marks only its frame invalid; screen readers need the input.
-          aria-invalid={errorOf('password') ? true : undefined}
         />
         <PasswordInput
           label={m.accountSettings.confirmNewPassword}

@@ -5,8 +5,7 @@ import { issueText, serverErrorText, serverTextKey, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
 import { showFailureToast, showSuccessToast } from '../../../toasts';
 import { type FieldErrors, fieldErrors } from '../../auth/form-errors';
-import { PasswordStrengthHint } from '../../auth/password-strength/password-strength-hint';
-import { prefetchPasswordStrength } from '../../auth/password-strength/use-password-strength';
+import { NewPasswordInput } from '../../auth/password-strength/new-password-input';
 import { settingsToast } from '../settings-toast';
 
 type Field = keyof TChangePasswordInput;
@@ -74,11 +73,16 @@ export function ChangePasswordForm({ username }: { username: string }) {
           {m.accountSettings.passwordIntro}
         </Text>
         {field('currentPassword', m.accountSettings.currentPassword, 'current-password')}
-        {field('newPassword', m.accountSettings.newPassword, 'new-password', {
-          onFocus: prefetchPasswordStrength,
-          description: <PasswordStrengthHint password={values.newPassword} userInputs={[username]} />,
-          inputWrapperOrder: ['label', 'input', 'description', 'error'],
-        })}
+        <NewPasswordInput
+          label={m.accountSettings.newPassword}
+          value={values.newPassword}
+          userInputs={[username]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setValues((current) => ({ ...current, newPassword: value }));
+          }}
+          error={errors.newPassword ? issueText(m, errors.newPassword) : undefined}
+        />
         {field('confirmPassword', m.accountSettings.confirmNewPassword, 'new-password')}
         <Button type="submit" style={{ alignSelf: 'flex-start' }} loading={change.isPending}>
           {m.accountSettings.changePassword}
