@@ -8,6 +8,8 @@ const SEARCH_PATHS: readonly RegExp[] = [
   /^\/api\/admin\/users\/?$/,
   /^\/api\/geocode\/suggest\/?$/,
   /^\/api\/auth\/check-username\/?$/,
+  // Not a search: the one-click unsubscribe address carries a working token (RFC 8058).
+  /^\/api\/mail\/unsubscribe\/?$/,
 ];
 
 /** tRPC procedures with the same kind of input; over HTTP GET it travels in `?input=`. */

@@ -59,7 +59,9 @@ export const MAIL_SWITCH: Record<MailKind, TEmailNotificationSwitch | null> = {
   passwordReset: null,
   signInAlert: 'securityAlerts',
   passwordChangedAlert: 'securityAlerts',
-  emailChangedAlert: 'securityAlerts',
+  // Always: a switch anyone signed in can turn off must not hide an address change from the
+  // address it replaced.
+  emailChangedAlert: null,
   passwordResetAlert: 'securityAlerts',
   dailySummary: 'dailySummary',
   weeklyHighlights: 'weeklyHighlights',

@@ -1,4 +1,5 @@
 import { type MailOutboxRow, mailOutboxQueries } from '@nahbar/db';
+import { MAIL_MAX_ATTEMPTS } from './mail-backoff';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { type OutboxDeps, type SendOutcome, sendOutboxMail } from './send-outbox-mail';
 
@@ -7,7 +8,8 @@ import { type OutboxDeps, type SendOutcome, sendOutboxMail } from './send-outbox
  * attempt may take (mail-transport.ts bounds them), so only a sender that died lets it go.
  */
 const LEASE_MS = 5 * 60_000;
-const BATCH = 10;
+/** One mail per claim: its lease need cover only its own send, however slow the server is. */
+const BATCH = 1;
 /** A wake's second look: a mail queued in a transaction is visible only once that commits. */
 const WAKE_FOLLOW_UP_MS = 1000;
 
@@ -56,7 +58,8 @@ export function createMailer(depsNow: () => OutboxDeps, makeTransport = createMa
     for (;;) {
       const deps = depsNow();
       const now = deps.clock.now();
-      const rows = await mailOutboxQueries.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      const lease = new Date(now.getTime() + LEASE_MS);
+      const rows = await mailOutboxQueries.claimDue(deps.db, now, lease, BATCH, MAIL_MAX_ATTEMPTS);
       for (const row of rows) run[await sendOutboxMail(deps, transport, row, giveUp)] += 1;
       if (rows.length < BATCH || closed) return run;
     }

@@ -57,18 +57,18 @@ export async function sendOutboxMail(
 ): Promise<SendOutcome> {
   try {
     await transport.send(await composeOutboxMail(deps, row));
-    await mailOutboxQueries.markSent(deps.db, row.id, deps.clock.now());
+    await mailOutboxQueries.markSent(deps.db, row, deps.clock.now());
     return 'sent';
   } catch (caught) {
     const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000);
     const now = deps.clock.now();
     if (row.attempts >= MAIL_MAX_ATTEMPTS) {
-      await mailOutboxQueries.markFailed(deps.db, row.id, error, now);
+      await mailOutboxQueries.markFailed(deps.db, row, error, now);
       onGiveUp(row, error);
       return 'failed';
     }
     const next = new Date(now.getTime() + mailRetryDelayMs(row.attempts));
-    await mailOutboxQueries.markRetry(deps.db, row.id, error, next);
+    await mailOutboxQueries.markRetry(deps.db, row, error, next);
     return 'retry';
   }
 }

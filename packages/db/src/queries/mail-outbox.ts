@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../create-db';
 import type { MailOutboxTable } from '../schema';
 
@@ -37,7 +37,13 @@ export async function insert(db: Executor, mail: NewOutboxMail): Promise<boolean
  * another instance is taking at the same moment are skipped (SKIP LOCKED), so each mail is taken
  * once; a mail whose sender died mid-send is due again when its lease runs out.
  */
-export function claimDue(db: Executor, now: Date, leaseUntil: Date, limit: number): Promise<MailOutboxRow[]> {
+export function claimDue(
+  db: Executor,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  maxAttempts: number,
+): Promise<MailOutboxRow[]> {
   return db
     .updateTable('mailOutbox')
     .set((eb) => ({ nextAttemptAt: leaseUntil, attempts: eb('attempts', '+', 1) }))
@@ -48,6 +54,8 @@ export function claimDue(db: Executor, now: Date, leaseUntil: Date, limit: numbe
         .where('sentAt', 'is', null)
         .where('failedAt', 'is', null)
         .where('nextAttemptAt', '<=', now)
+        // A row whose sending crashed the process before it could be marked is not taken for ever.
+        .where('attempts', '<', maxAttempts)
         .orderBy('nextAttemptAt')
         .limit(limit)
         .forUpdate()
@@ -57,18 +65,47 @@ export function claimDue(db: Executor, now: Date, leaseUntil: Date, limit: numbe
     .execute();
 }
 
-export async function markSent(db: Executor, id: string, now: Date): Promise<void> {
-  await db.updateTable('mailOutbox').set({ sentAt: now, lastError: null }).where('id', '=', id).execute();
+/**
+ * The claim a mark belongs to: the row as `claimDue` answered it. A mark whose lease was taken
+ * over by another instance (the send outlasted it) changes nothing.
+ */
+type Claim = Pick<MailOutboxRow, 'id' | 'nextAttemptAt'>;
+
+/** The mail's links and unsubscribe token, which only its recipient should hold from now on. */
+const SCRUBBED_DATA = sql<string>`data - 'link' - 'unsubscribeToken'`;
+
+export async function markSent(db: Executor, claim: Claim, now: Date): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ sentAt: now, lastError: null, data: SCRUBBED_DATA })
+    .where('id', '=', claim.id)
+    .where('nextAttemptAt', '=', claim.nextAttemptAt)
+    .execute();
 }
 
 /** A failed attempt: tried again at `nextAttemptAt`. */
-export async function markRetry(db: Executor, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-  await db.updateTable('mailOutbox').set({ lastError: error, nextAttemptAt }).where('id', '=', id).execute();
+export async function markRetry(
+  db: Executor,
+  claim: Claim,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ lastError: error, nextAttemptAt })
+    .where('id', '=', claim.id)
+    .where('nextAttemptAt', '=', claim.nextAttemptAt)
+    .execute();
 }
 
 /** The last attempt failed too: the mail is given up on and stays for the operator to read. */
-export async function markFailed(db: Executor, id: string, error: string, now: Date): Promise<void> {
-  await db.updateTable('mailOutbox').set({ lastError: error, failedAt: now }).where('id', '=', id).execute();
+export async function markFailed(db: Executor, claim: Claim, error: string, now: Date): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ lastError: error, failedAt: now, data: SCRUBBED_DATA })
+    .where('id', '=', claim.id)
+    .where('nextAttemptAt', '=', claim.nextAttemptAt)
+    .execute();
 }
 
 export function findById(db: Executor, id: string): Promise<MailOutboxRow | undefined> {

@@ -5,7 +5,8 @@ type PasswordDb = AppDeps['db'];
 
 /**
  * Stores a new password hash: the one way a password changes (the change in the account tab, a
- * reset by mail). Unused reset links end with it, so a link mailed before the change cannot undo it.
+ * reset by mail). Unused reset links end with it, so a link mailed before the change cannot undo it;
+ * so does an address waiting for its link, which whoever had the old password may have entered.
  */
 export async function replacePasswordHash(
   db: PasswordDb,
@@ -14,4 +15,5 @@ export async function replacePasswordHash(
 ): Promise<void> {
   await usersQueries.setPasswordHash(db, userId, passwordHash);
   await emailTokensQueries.deleteUnused(db, userId, 'reset-password');
+  await emailTokensQueries.deleteUnused(db, userId, 'verify-email');
 }

@@ -42,6 +42,13 @@ export async function login(deps: AppDeps, rawInput: unknown, options: SignInOri
   }
   if (options.previousSessionId) await deps.sessions.invalidate(options.previousSessionId);
   const { sessionId, cookie } = await deps.sessions.create(user.id, { userAgent: options.userAgent ?? null });
+  // A reset or change that ended every session while the old password was being checked must end
+  // this one too: the session stands only if the password it was made with still does.
+  const current = await usersQueries.findById(deps.db, user.id);
+  if (current?.passwordHash !== user.passwordHash) {
+    await deps.sessions.invalidate(sessionId);
+    throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials', NOT_BANNED);
+  }
   noteSignInLater(deps, user, options.userAgent);
   return { user: await toSessionUser(deps.db, user), sessionId, cookie };
 }

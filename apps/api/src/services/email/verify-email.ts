@@ -18,7 +18,8 @@ export interface LinkOrigin {
  * Opens a verification link: public, the token is the authority. The link works once and within
  * its lifetime; the address becomes the member's verified one. Another account may have verified
  * the same address meanwhile (two links, one address): the unique index decides and the loser is
- * told so. An address that replaced an older one alerts both, the old one first.
+ * told so. An address that replaced an older one alerts both, the old one first, whatever the
+ * security-alert switch says (mail-kinds.ts); reset links sent to the old address end.
  */
 export async function verifyEmail(
   deps: AppDeps,
@@ -38,6 +39,8 @@ export async function verifyEmail(
       throw error;
     });
     await emailTokensQueries.deleteUnused(trx, member.id, 'verify-email');
+    // Reset links went to the address before: with a new one, they no longer open the account.
+    await emailTokensQueries.deleteUnused(trx, member.id, 'reset-password');
     return { member, address, old: member.email };
   });
   const { member, address, old } = changed;

@@ -1,5 +1,6 @@
 import { emailTokensQueries, mailOutboxQueries, notificationsQueries, sessionsQueries } from '@nahbar/db';
 import type { AppDeps } from '../../deps';
+import { pruneMailFiles } from '../../mail/prune-mail-files';
 import { expireModeration } from '../admin/expire-moderation';
 import { sweepExpiredUploads } from '../photos/sweep-expired-uploads';
 
@@ -8,6 +9,8 @@ export const READ_NOTIFICATIONS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Sent mails stay a month (what went out when, for questions); failed ones stay for the operator. */
 export const SENT_MAILS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Mails written as files (no SMTP_URL) stay a week: long enough to open a link, no longer. */
+export const MAIL_FILES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How often the clean-ups that no request triggers run. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -17,7 +20,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
  * of someone who never uploads again (each new upload sweeps only its owner's), and sessions past
  * their expiry whose browser never came back (the privacy policy promises both go), read
  * notifications past 90 days, bans and mutes whose time ran out, mails sent over 30 days ago and
- * mail tokens past their expiry. A run still busy when the
+ * mail tokens past their expiry, mail files over a week old. A run still busy when the
  * next is due is not doubled. Returns the stop function.
  */
 export function startHousekeeping(
@@ -50,6 +53,7 @@ export async function runHousekeeping(deps: AppDeps): Promise<unknown[]> {
     expireModeration(deps),
     mailOutboxQueries.deleteSentBefore(deps.db, new Date(deps.clock.now().getTime() - SENT_MAILS_KEPT_MS)),
     emailTokensQueries.deleteExpired(deps.db, deps.clock.now()),
+    pruneMailFiles(deps.config.mail.dir, deps.clock.now(), MAIL_FILES_KEPT_MS),
   ]);
   return outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
 }
