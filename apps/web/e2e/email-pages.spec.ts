@@ -108,7 +108,7 @@ for (const { lang, locale, m } of LANGUAGES) {
       await context.close();
     });
 
-    test('the verification page refuses an unknown link, with one call to the server', async ({
+    test('the verification page waits for its button and refuses an unknown link', async ({
       browser,
       baseURL,
     }) => {
@@ -119,9 +119,16 @@ for (const { lang, locale, m } of LANGUAGES) {
       });
       await page.goto(`/verify-email#token=${UNKNOWN_TOKEN}`);
       await expect(heading(page, m.emailPages.verifyTitle)).toBeVisible();
+      const button = page.getByRole('button', { name: m.emailPages.confirmAddress });
+      await expect(button).toBeVisible();
+      await checkEveryWidth(page, lang, 'verify');
+      // Opening the page (as a mail scanner would) confirmed nothing.
+      expect(calls).toEqual([]);
+
+      await button.click();
       await expect(page.getByRole('alert').filter({ hasText: m.email.linkInvalid })).toBeVisible();
-      // Once, though React's development checks or a restart of the screens would mount it twice;
-      // and the token only in the call's body, never in an address.
+      // One call per press, though React's development checks mount the page twice; and the
+      // token only in the call's body, never in an address.
       expect(calls).toHaveLength(1);
       expect(calls[0]).toContain(UNKNOWN_TOKEN);
       await checkEveryWidth(page, lang, 'verify-invalid');

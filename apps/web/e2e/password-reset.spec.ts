@@ -31,10 +31,25 @@ test('a forgotten password is reset by mail, and the other sessions end', async 
   await section.getByRole('button', { name: en.emailSettings.sendLink }).click();
   await expect(section.getByText(en.emailSettings.pending(address))).toBeVisible();
 
-  // The verification link from the mail confirms the address.
+  // Opening the verification link alone confirms nothing, as a mail scanner opens links too:
+  // no call goes out, and the address still waits in the account tab.
   const verifyLink = await waitForMailLink(address, '/verify-email');
+  const verifyCalls: string[] = [];
+  first.page.on('request', (request) => {
+    if (request.url().includes('auth.verifyEmail')) verifyCalls.push(request.url());
+  });
   await first.page.goto(verifyLink);
+  const confirm = first.page.getByRole('button', { name: en.emailPages.confirmAddress });
+  await expect(confirm).toBeVisible();
+  await first.page.goto('/settings?tab=account');
+  await expect(section.getByText(en.emailSettings.pending(address))).toBeVisible();
+  expect(verifyCalls).toEqual([]);
+
+  // Pressing the button confirms it: the link was not spent by the first opening.
+  await first.page.goto(verifyLink);
+  await confirm.click();
   await expect(first.page.getByText(en.emailPages.verified(address))).toBeVisible();
+  expect(verifyCalls).toHaveLength(1);
   await first.page.goto('/settings?tab=account');
   await expect(section.getByText(en.emailSettings.verified(address))).toBeVisible();
 
