@@ -76,7 +76,7 @@ export interface MailConfig {
   /** Unset: mails are written as .eml files into `dir` and logged. */
   smtpUrl: string | undefined;
   from: string;
-  /** `DATA_DIR/mail`; undefined for an in-memory DATA_DIR (a throw-away directory then). */
+  /** `DATA_DIR/mail`; undefined for an in-memory DATA_DIR (whose mails then stay queued). */
   dir: string | undefined;
   /** How often the outbox is looked at between wakes (retries fall due by the clock alone). */
   pollMs: number;

@@ -12,6 +12,7 @@ describe('the request log of search paths', () => {
     ['/api/admin/users?query=secret', '/api/admin/users?…'],
     ['/api/geocode/suggest?q=Hambu', '/api/geocode/suggest?…'],
     ['/api/auth/check-username?username=secret', '/api/auth/check-username?…'],
+    ['/api/mail/unsubscribe?token=working-token', '/api/mail/unsubscribe?…'],
     [`/trpc/search.messages?batch=1&input=${input}`, '/trpc/search.messages?…'],
     [`/trpc/rooms.list,search.users?batch=1&input=${input}`, '/trpc/rooms.list,search.users?…'],
     [`/trpc/rooms.list%2Csearch.users?batch=1&input=${input}`, '/trpc/rooms.list%2Csearch.users?…'],

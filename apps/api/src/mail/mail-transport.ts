@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../config';
@@ -58,16 +57,15 @@ function message(mail: OutgoingMail) {
 /**
  * The embedded default: nodemailer builds the raw message (what an SMTP server would get) and it
  * is written to `<dir>/<time>-<kind>.eml`, which any mail program opens. The log line names the
- * links, so a password reset works on a machine with no mail server. An in-memory DATA_DIR gets
- * a throw-away directory, removed on close.
+ * links, so a password reset works on a machine with no mail server.
  */
 function emlTransport(config: MailConfig, log: MailLog): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true }, { from: config.from });
   let dir: Promise<string> | undefined;
   const directory = () => {
-    dir ??= config.dir
-      ? mkdir(config.dir, { recursive: true }).then(() => config.dir as string)
-      : mkdtemp(join(tmpdir(), 'nahbar-mail-'));
+    const target = config.dir;
+    if (!target) throw new Error('no mail directory (an in-memory DATA_DIR keeps its mails queued)');
+    dir ??= mkdir(target, { recursive: true }).then(() => target);
     return dir;
   };
   let written = 0;
@@ -86,7 +84,6 @@ function emlTransport(config: MailConfig, log: MailLog): MailTransport {
     },
     async close() {
       transporter.close();
-      if (!config.dir && dir) await rm(await dir, { recursive: true, force: true });
     },
   };
 }

@@ -89,6 +89,10 @@ export function createMailer(depsNow: () => OutboxDeps, makeTransport = createMa
   return {
     start(logTo) {
       if (transport || closed) return;
+      // An in-memory DATA_DIR (the tests' apps) with no SMTP server has nowhere a mail could be
+      // read: its mails stay queued, for the tests to read from the outbox.
+      const { smtpUrl, dir } = depsNow().config.mail;
+      if (!smtpUrl && !dir) return;
       log = logTo;
       transport = makeTransport(depsNow().config.mail, (line, fields) => logTo.info(fields, line));
       runQuietly();
