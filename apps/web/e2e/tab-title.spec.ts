@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createRoomViaApi, type Member, memberInBrowser, openRoom } from './chat-support';
+import { createRoomViaApi, type Member, memberInBrowser, messageList, openRoom } from './chat-support';
 import { trpcMutation } from './support';
 
 /*
@@ -76,6 +76,8 @@ test('the tab title counts unread messages of other rooms, mentions first, and t
     .getByRole('button', { name: `Nebenan ${stamp}`, exact: true })
     .click();
   await expect(ben.page.getByRole('heading', { name: `Nebenan ${stamp}`, level: 1 })).toBeVisible();
+  // Read once its messages are on screen: a tab hidden before they show has not read them.
+  await expect(messageList(ben.page).getByText('schau mal')).toBeVisible();
   await expect(ben.page).toHaveTitle('Nahbar');
   await expect(favicon(ben.page)).toHaveAttribute('href', '/favicon.svg');
   await expect(favicon(ben.page)).toHaveAttribute('type', 'image/svg+xml');
