@@ -41,54 +41,39 @@ export function useFriendActions(surface: FriendSurface) {
   const remove = trpc.friends.remove.useMutation();
   const createChat = trpc.privateChats.create.useMutation();
 
+  /**
+   * Through the promise, not mutate's own callbacks: those are dropped when the row that asked
+   * unmounts first, and a live `relations_changed` often takes an answered request's row away
+   * before the answer to the one who answered it arrives (the toast went missing).
+   */
+  const run = <T>(call: Promise<T>, action: FriendAction, onSuccess: (result: T) => unknown) =>
+    void call.then(onSuccess, failed(action)).catch(() => undefined);
+
   return {
     pending:
       send.isPending || respond.isPending || cancel.isPending || remove.isPending || createChat.isPending,
     send: (target: FriendTarget) =>
-      send.mutate(
-        { userId: target.id },
-        {
-          onSuccess: ({ status }) => succeeded({ kind: 'sent', name: target.displayName, status }),
-          onError: failed('send'),
-        },
+      run(send.mutateAsync({ userId: target.id }), 'send', ({ status }) =>
+        succeeded({ kind: 'sent', name: target.displayName, status }),
       ),
     respond: (requestId: string, action: 'accept' | 'decline') =>
-      respond.mutate(
-        { requestId, action },
-        {
-          onSuccess: () => succeeded({ kind: action === 'accept' ? 'accepted' : 'declined' }),
-          onError: failed('respond'),
-        },
+      run(respond.mutateAsync({ requestId, action }), 'respond', () =>
+        succeeded({ kind: action === 'accept' ? 'accepted' : 'declined' }),
       ),
     cancel: (requestId: string) =>
-      cancel.mutate(
-        { requestId },
-        { onSuccess: () => succeeded({ kind: 'cancelled' }), onError: failed('cancel') },
-      ),
+      run(cancel.mutateAsync({ requestId }), 'cancel', () => succeeded({ kind: 'cancelled' })),
     /** Call only after the member confirmed (accounts spec §4). */
     remove: (target: FriendTarget, onDone?: () => void) =>
-      remove.mutate(
-        { userId: target.id },
-        {
-          onSuccess: () => {
-            onDone?.();
-            return succeeded({ kind: 'removed', name: target.displayName });
-          },
-          onError: failed('remove'),
-        },
-      ),
+      run(remove.mutateAsync({ userId: target.id }), 'remove', () => {
+        onDone?.();
+        return succeeded({ kind: 'removed', name: target.displayName });
+      }),
     /** Opens a private chat with a friend; `open` shows it (a route change or the chat's room switch). */
     startChat: (target: FriendTarget, open: (roomId: string) => void) =>
-      createChat.mutate(
-        { userId: target.id },
-        {
-          onSuccess: async ({ room }) => {
-            open(room.id);
-            toast({ kind: 'chatStarted', name: target.displayName });
-            await utils.chatData.get.invalidate();
-          },
-          onError: failed('startChat'),
-        },
-      ),
+      run(createChat.mutateAsync({ userId: target.id }), 'startChat', async ({ room }) => {
+        open(room.id);
+        toast({ kind: 'chatStarted', name: target.displayName });
+        await utils.chatData.get.invalidate();
+      }),
   };
 }
