@@ -28,3 +28,12 @@ export function consumeMailToken(
 ): Promise<EmailTokenRow | undefined> {
   return emailTokensQueries.consume(db, hashMailToken(token), purpose, deps.clock.now());
 }
+
+/** Whether a token is valid for `purpose` now, without using it up. */
+export function mailTokenUsable(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  purpose: EmailTokenPurpose,
+  token: string,
+): Promise<boolean> {
+  return emailTokensQueries.isUsable(deps.db, hashMailToken(token), purpose, deps.clock.now());
+}

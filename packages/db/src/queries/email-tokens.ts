@@ -41,6 +41,24 @@ export function consume(
     .executeTakeFirst();
 }
 
+/** Whether a token could be used now (without using it): a cheap check before costly work. */
+export async function isUsable(
+  db: Executor,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('emailTokens')
+    .select('tokenHash')
+    .where('tokenHash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Ends a member's unused tokens of one purpose (a new password ends every reset link). */
 export async function deleteUnused(db: Executor, userId: string, purpose: EmailTokenPurpose): Promise<void> {
   await db

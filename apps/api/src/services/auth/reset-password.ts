@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
 import { UNKNOWN_ADDRESS } from '../../limits/rules';
-import { consumeMailToken } from '../../mail/mail-tokens';
+import { consumeMailToken, mailTokenUsable } from '../../mail/mail-tokens';
 import { endSessionsOf } from '../account/end-sessions-of';
 import { replacePasswordHash } from '../account/replace-password';
 import type { LinkOrigin } from '../email/verify-email';
@@ -26,6 +26,10 @@ export async function resetPassword(
   await deps.limits.hit('mailLinks', origin.ip ?? UNKNOWN_ADDRESS);
   // Refused passwords leave the link usable: the member tries another with the same link.
   assertNewPasswordAllowed(input.password);
+  // A link that cannot work costs no hash (the hash is the expensive part); the transaction
+  // below still decides, once, whether it is used.
+  if (!(await mailTokenUsable(deps, 'reset-password', input.token)))
+    throw new AppError('BAD_REQUEST', 'email.linkInvalid');
   // Hashed before the transaction, which then only writes.
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const member = await deps.db.transaction().execute(async (trx) => {
