@@ -18,6 +18,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this instance can serve: its database, Redis (when configured) and photo store answer
+         * @description For load balancers and orchestrators: 200 when every check passed, 503 with the same shape naming the failed check otherwise. Each check waits at most 2 s; probes arriving together share one round of checks. `/api/health` is the liveness check.
+         */
+        get: operations["getApiReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -1569,6 +1589,28 @@ export interface components {
             /** @constant */
             status: "ok";
         };
+        /** @description Whether this instance can serve: the checks of its dependencies, each within 2 s. */
+        Readiness: {
+            /** @description Every check passed (200); otherwise the answer is 503. */
+            ready: boolean;
+            checks: {
+                /**
+                 * @description The database answered `select 1`.
+                 * @enum {string}
+                 */
+                database: "ok" | "failed" | "timeout";
+                /**
+                 * @description The photo store is reachable (its directory, or its bucket).
+                 * @enum {string}
+                 */
+                photos: "ok" | "failed" | "timeout";
+                /**
+                 * @description Redis answered PING; only with `REDIS_URL`.
+                 * @enum {string}
+                 */
+                redis?: "ok" | "failed" | "timeout";
+            };
+        };
         /** @description The signed-in user's own record. */
         SessionUser: {
             id: string;
@@ -2377,6 +2419,55 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getApiReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ready": true,
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "photos": "ok",
+                     *         "redis": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description A check failed or did not answer in time. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ready": false,
+                     *       "checks": {
+                     *         "database": "timeout",
+                     *         "photos": "ok",
+                     *         "redis": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -11,6 +11,10 @@ import type { AppDeps } from './deps';
 import { createLimits } from './limits/limits';
 import { loggerOptions } from './logging/logger-options';
 import { createMailer } from './mail/outbox-worker';
+import { Metrics } from './metrics/metrics';
+import { countRequests, metricsRoute } from './metrics/metrics-routes';
+import { Readiness } from './metrics/readiness';
+import { watchApp } from './metrics/watch-app';
 import { createPhotoStore } from './photos/create-photo-store';
 import type { PhotoStore } from './photos/photo-store';
 import { compression } from './plugins/compression';
@@ -69,6 +73,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
   await migrateToLatest(db);
   await seedPublicRooms(db);
   const realtime = createRealtime(config, db, toMessageDto, options.realtimePrefix);
+  const metrics = new Metrics();
   const sessions = createSessionManager(db, { secureCookies: config.secureCookies });
   const connections = new ConnectionRegistry(realtime.online);
   const deps: AppDeps = {
@@ -79,6 +84,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
       redisUrl: config.redisUrl,
       prefix: options.limitsPrefix,
       onError: realtime.reportError,
+      onRefused: (rule) => metrics.rateLimited(rule),
     }),
     ...realtime,
     connections,
@@ -93,7 +99,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     clock: { now: () => new Date() },
     erasureVacuum: new ErasureVacuum(db, { onError: realtime.reportError }),
     background: new BackgroundTasks(realtime.reportError),
-    messageWriter: new MessageWriter(db, config.messageBatchMax),
+    messageWriter: new MessageWriter(db, config.messageBatchMax, (count) => metrics.messagesStored(count)),
     sendTargets: sendTargets(db, config.messageBatchMax),
     sendOrder: new SendOrder(),
     push: createPushSender({
@@ -101,10 +107,15 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
       dataDir: config.dataDir,
       db,
       reportError: realtime.reportError,
+      onOutcome: (outcome) => metrics.pushSent(outcome),
     }),
     // Reads `deps` at each pass, so a test that moves `deps.clock` moves the outbox's time too.
     mailer: createMailer(() => deps),
+    metrics,
+    // Reads `deps` at each check, so a test that replaces a part checks that one.
+    readiness: new Readiness(() => deps),
   };
+  watchApp(deps);
   return deps;
 }
 
@@ -124,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('deps', deps);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  countRequests(app, deps.metrics);
+  deps.readiness.log = (check, error) => app.log.warn({ err: error, check }, 'not ready');
   // onClose hooks run last-registered first: the database closes after everything that
   // still writes to it on the way out (realtime takes its users offline).
   if (!options.db) app.addHook('onClose', () => deps.db.destroy());
@@ -161,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionRefresh);
   await app.register(trpcRoutes, { deps });
   await app.register(restRoutes, { deps });
+  await app.register(metricsRoute, { metrics: deps.metrics, config: config.metrics });
   await app.register(wsGateway, { deps });
   await registerWebApp(app, config);
   return app;

@@ -70,6 +70,13 @@ const ZEnv = z.object({
   ),
   /** The mails' sender, e.g. `Nahbar <no-reply@example.org>`; unset, no-reply@ the public host. */
   MAIL_FROM: optionalText,
+  /** `GET /metrics` on the main port answers only requests carrying `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  ),
+  /** A port of its own for `/metrics`, no token needed: bound to METRICS_HOST (loopback by default). */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export interface MailConfig {
@@ -80,6 +87,17 @@ export interface MailConfig {
   dir: string | undefined;
   /** How often the outbox is looked at between wakes (retries fall due by the clock alone). */
   pollMs: number;
+}
+
+/**
+ * Where Prometheus reads the metrics (metrics/): with a token on the main port, on a port of its
+ * own, or both; neither, and `/metrics` answers 404.
+ */
+export interface MetricsConfig {
+  token: string | undefined;
+  port: number | undefined;
+  /** The separate port's interface: loopback unless told otherwise. */
+  host: string;
 }
 
 export interface S3Config {
@@ -138,6 +156,7 @@ export interface AppConfig {
   /** Shown to banned members (the ban screen); null when SUPPORT_CONTACT is unset. */
   supportContact: TSupportContact | null;
   mail: MailConfig;
+  metrics: MetricsConfig;
 }
 
 export interface PushConfig {
@@ -185,6 +204,9 @@ export function loadConfig(
       'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made in DATA_DIR)',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('METRICS_PORT must differ from PORT (the metrics listener is a server of its own)');
+  }
   const twin = loopbackTwin(publicOrigin);
   const appOrigins = twin ? [publicOrigin, twin] : [publicOrigin];
   const s3 =
@@ -225,6 +247,7 @@ export function loadConfig(
       dir: e.DATA_DIR.startsWith('memory://') ? undefined : join(e.DATA_DIR, 'mail'),
       pollMs: MAIL_POLL_MS,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -3,6 +3,8 @@ import type { SessionManager, SessionUserRow } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { Limits } from './limits/limits';
 import type { Mailer } from './mail/outbox-worker';
+import type { Metrics } from './metrics/metrics';
+import type { Readiness } from './metrics/readiness';
 import type { PhotoStore } from './photos/photo-store';
 import type { ConnectionRegistry } from './realtime/connections';
 import type { Realtime } from './realtime/create-realtime';
@@ -47,6 +49,13 @@ export interface AppDeps extends Realtime {
    * queueing sends within about a second (queueMail does it).
    */
   mailer: Mailer;
+  /**
+   * This app's Prometheus metrics (metrics/metrics.ts): a registry of its own, so a process that
+   * builds several apps (the tests) counts each apart.
+   */
+  metrics: Metrics;
+  /** Whether the database, Redis (when configured) and the photo store answer (`GET /api/ready`). */
+  readiness: Readiness;
   /** Frees the space of erased rows soon after an account is deleted (not inside its transaction). */
   erasureVacuum: ErasureVacuum;
   /** Work a request starts and does not wait for (mails after a sign-in, a reset request). */

@@ -2,6 +2,7 @@ import { DataDirInUseError, usersQueries } from '@nahbar/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { runningLine } from './logging/pretty-lines';
+import { listenForMetrics, type MetricsListener } from './metrics/metrics-listener';
 
 const config = loadConfig();
 const app = await buildApp(config).catch((error: unknown) => {
@@ -13,11 +14,13 @@ const app = await buildApp(config).catch((error: unknown) => {
 // Alone (no Redis), this instance starting means nobody is connected, whatever a crash left.
 if (!config.redisUrl) await usersQueries.setAllOffline(app.deps.db, new Date());
 
+let metricsListener: MetricsListener | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await metricsListener?.close();
   // Stops accepting, closes the sockets, lets requests in flight finish, closes the database.
   await app.close();
   process.exit(0);
@@ -26,4 +29,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// A port that cannot be had stops the start, as the main port's would: metrics asked for and
+// silently missing would be found out only when they were needed.
+if (config.metrics.port !== undefined) {
+  metricsListener = await listenForMetrics(
+    app.deps.metrics,
+    { host: config.metrics.host, port: config.metrics.port },
+    (error) => app.log.error({ err: error }, 'metrics failed'),
+  );
+  app.log.info({ host: metricsListener.address, port: metricsListener.port }, 'metrics listening');
+}
 console.log(runningLine(config.publicOrigin, config.logFormat === 'pretty'));

@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds().slice(0, 1))(
       const signedOut = as(undefined);
 
       expect((await signedOut.get('/api/health')).statusCode).toBe(200);
+      expect((await signedOut.get('/api/ready')).statusCode).toBe(200);
       for (const document of ['/api/openapi.json', '/api/asyncapi.json', '/api/docs', '/api/docs/start.js']) {
         expect((await signedOut.get(document)).statusCode, document).toBe(200);
       }

@@ -35,7 +35,11 @@ function asyncApiErrors(doc: unknown) {
   return validate(doc) ? null : validate.errors;
 }
 
-/** The REST surface: `/api/...`, photos and link-preview images (`/trpc` and `/ws` are not REST). */
+/**
+ * The REST surface: `/api/...`, photos and link-preview images. `/trpc` and `/ws` are not REST,
+ * nor is `/metrics`: Prometheus's text format for the operator's scraper, behind a token of the
+ * operator's, described with its metrics in docs/operations.md rather than in the API documents.
+ */
 const isRest = (key: string) => / \/(api|photos|link-previews)\//.test(key);
 
 /** The catch-all that answers unknown `/api` paths with 404 is no route of its own. */
@@ -123,6 +127,9 @@ describe('the API documents', () => {
       }
       if (route.body && route.bodyExample !== undefined) {
         expect(route.body.safeParse(route.bodyExample).error, name).toBeUndefined();
+      }
+      if (route.unavailable?.example !== undefined) {
+        expect(route.unavailable.schema.safeParse(route.unavailable.example).error, name).toBeUndefined();
       }
     }
     const doc = (await served('/api/openapi.json')).json() as {

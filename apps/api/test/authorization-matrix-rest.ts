@@ -40,6 +40,11 @@ const inPrivateRooms = (path: (room: string) => string) => [
  */
 export const REST_MATRIX: Record<string, RestEntry> = {
   'GET /api/health': { guard: 'public' },
+  // Readiness, public like the health check: it names which dependency failed, never why.
+  'GET /api/ready': { guard: 'public' },
+  // No session: the operator's METRICS_TOKEN guards it (401 without it, 404 while unset; the
+  // metrics tests hold both). Outside `/api`, so the API documents leave it out.
+  'GET /metrics': { guard: 'public' },
   // The API documents and their reference page: public documentation, like the health check.
   'GET /api/openapi.json': { guard: 'public' },
   'GET /api/asyncapi.json': { guard: 'public' },

@@ -9,6 +9,7 @@ import { runHousekeeping } from '../src/services/housekeeping/start-housekeeping
 import { startTestApp, type TestApp } from './harness';
 import { mailMember, newestMail, smtpMailConfig } from './mail-fixtures';
 import { MAIL_KINDS, MAIL_SAMPLES } from './mail-samples';
+import { countedSoFar } from './metrics-text';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
 
 /**
@@ -93,6 +94,8 @@ describe.each(testDatabaseKinds())('mail delivery over SMTP on $name', (kind) =>
 
   it('keeps a mail while the SMTP server is down and sends it once the server is back and the retry is due', async () => {
     const cleo = await mailMember(t.app);
+    const retriesBefore = await countedSoFar(t.deps, 'nahbar_mail_sends_total{outcome="retry"}');
+    const sentBefore = await countedSoFar(t.deps, 'nahbar_mail_sends_total{outcome="sent"}');
     await smtp.stop();
     try {
       await queueMail(t.deps, {
@@ -124,6 +127,9 @@ describe.each(testDatabaseKinds())('mail delivery over SMTP on $name', (kind) =>
       const sent = await newestMail(t.app, cleo.id);
       expect(sent).toMatchObject({ attempts: 2, failedAt: null });
       expect(sent.sentAt).toBeInstanceOf(Date);
+      // The metrics saw both attempts: one put back for a retry, one sent.
+      expect(await countedSoFar(t.deps, 'nahbar_mail_sends_total{outcome="retry"}')).toBe(retriesBefore + 1);
+      expect(await countedSoFar(t.deps, 'nahbar_mail_sends_total{outcome="sent"}')).toBe(sentBefore + 1);
     } finally {
       t.deps.clock = clock;
     }
@@ -131,6 +137,7 @@ describe.each(testDatabaseKinds())('mail delivery over SMTP on $name', (kind) =>
 
   it('gives a mail up after the last attempt and keeps the row with its error', async () => {
     const dora = await mailMember(t.app);
+    const failedBefore = await countedSoFar(t.deps, 'nahbar_mail_sends_total{outcome="failed"}');
     const clock = t.deps.clock;
     await smtp.stop();
     try {
@@ -152,6 +159,7 @@ describe.each(testDatabaseKinds())('mail delivery over SMTP on $name', (kind) =>
       expect(row.failedAt).toBeInstanceOf(Date);
       expect(row.sentAt).toBeNull();
       expect(row.lastError).toBeTruthy();
+      expect(await countedSoFar(t.deps, 'nahbar_mail_sends_total{outcome="failed"}')).toBe(failedBefore + 1);
       // Given up: no further pass takes it, whatever the time.
       await t.deps.mailer.runNow();
       expect((await mailOutboxQueries.findById(t.deps.db, row.id))?.attempts).toBe(MAIL_MAX_ATTEMPTS);

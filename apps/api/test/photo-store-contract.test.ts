@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
@@ -15,6 +15,19 @@ beforeAll(async () => {
   s3 = await startS3TestServer();
 });
 afterAll(() => s3.close());
+
+/** A MinIO client of its own on the test server, to change what a store sees behind its back. */
+function probeOf(options: ReturnType<S3TestServer['storeOptions']>): Client {
+  return new Client({
+    endPoint: '127.0.0.1',
+    port: Number(new URL(options.endpoint).port),
+    useSSL: false,
+    accessKey: options.accessKey,
+    secretKey: options.secretKey,
+    region: options.region,
+    pathStyle: true,
+  });
+}
 
 const kinds: { name: 'local' | 's3'; open(): Promise<PhotoStore> }[] = [
   {
@@ -100,22 +113,30 @@ describe.each(kinds)('PhotoStore contract: $name', (kind) => {
 
     it('creates its bucket at start when missing, and opens an existing one', async () => {
       const options = s3.storeOptions();
-      const probe = new Client({
-        endPoint: '127.0.0.1',
-        port: Number(new URL(options.endpoint).port),
-        useSSL: false,
-        accessKey: options.accessKey,
-        secretKey: options.secretKey,
-        region: options.region,
-        pathStyle: true,
-      });
+      const probe = probeOf(options);
       expect(await probe.bucketExists(options.bucket)).toBe(false);
       await S3Store.open(options);
       expect(await probe.bucketExists(options.bucket)).toBe(true);
       const again = await S3Store.open(options);
       expect(await again.list()).toEqual([]);
     });
+
+    it('passes its readiness check while its bucket is there, and fails it once it is gone', async () => {
+      const options = s3.storeOptions();
+      const own = await S3Store.open(options);
+      await expect(own.check()).resolves.toBeUndefined();
+      await probeOf(options).removeBucket(options.bucket);
+      await expect(own.check()).rejects.toThrow(/missing/);
+    });
   } else {
+    it('passes its readiness check while its directory is there, and fails it once it is gone', async () => {
+      const root = await mkdtemp(join(tmpdir(), 'nahbar-store-check-'));
+      const own = await LocalDiskStore.open(root);
+      await expect(own.check()).resolves.toBeUndefined();
+      await rm(root, { recursive: true });
+      await expect(own.check()).rejects.toThrow(/ENOENT/);
+    });
+
     it('takes no direct uploads (the API hands out its own URL) and leaves no temporary files', async () => {
       expect(await store.presignPut('incoming/c1', 600)).toBeUndefined();
       await Promise.all(

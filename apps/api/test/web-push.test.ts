@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callerFor, ORIGIN, startTestApp, type TestApp, testConfig } from './harness';
 import { type LiveMember, liveMember } from './live-fixtures';
+import { countedSoFar } from './metrics-text';
 import {
   browserKeys,
   decryptPushBody,
@@ -143,9 +144,15 @@ describe.each(testDatabaseKinds())('Web Push on $name', (kind) => {
     const failing = await subscribe(ben);
     push.answer(gone.path, 410);
     push.answer(failing.path, 500);
+    await t.deps.push.settled();
+    const goneBefore = await countedSoFar(t.deps, 'nahbar_push_sends_total{outcome="gone"}');
+    const failedBefore = await countedSoFar(t.deps, 'nahbar_push_sends_total{outcome="failed"}');
     await befriend(ann, ben);
     expect(await sentTo(gone.path)).toHaveLength(1);
     expect(await sentTo(failing.path)).toHaveLength(1);
+    await t.deps.push.settled();
+    expect(await countedSoFar(t.deps, 'nahbar_push_sends_total{outcome="gone"}')).toBe(goneBefore + 1);
+    expect(await countedSoFar(t.deps, 'nahbar_push_sends_total{outcome="failed"}')).toBe(failedBefore + 1);
     const list = await call('GET', `/api/users/${ben.id}/push-subscriptions`, ben);
     expect(
       z

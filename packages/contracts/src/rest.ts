@@ -43,3 +43,25 @@ export const ZSuccess = z
 export const ZHealth = z
   .object({ status: z.literal('ok') })
   .meta({ id: 'Health', description: 'The server answers.' });
+
+/** One readiness check: passed, failed, or no answer within its time limit. */
+export const ZReadyCheck = z.enum(['ok', 'failed', 'timeout']);
+
+export const ZReadiness = z
+  .object({
+    ready: z.boolean().meta({ description: 'Every check passed (200); otherwise the answer is 503.' }),
+    checks: z.object({
+      database: ZReadyCheck.meta({ description: 'The database answered `select 1`.' }),
+      photos: ZReadyCheck.meta({
+        description: 'The photo store is reachable (its directory, or its bucket).',
+      }),
+      redis: ZReadyCheck.optional().meta({ description: 'Redis answered PING; only with `REDIS_URL`.' }),
+    }),
+  })
+  .meta({
+    id: 'Readiness',
+    description: 'Whether this instance can serve: the checks of its dependencies, each within 2 s.',
+  });
+
+export type TReadiness = z.infer<typeof ZReadiness>;
+export type TReadyCheck = z.infer<typeof ZReadyCheck>;

@@ -25,6 +25,7 @@ export type { ErasedMember, ErasureStep } from './queries/erasure';
 export * as erasureQueries from './queries/erasure';
 export type { FriendRequest, Friendship } from './queries/friends';
 export * as friendsQueries from './queries/friends';
+export * as healthQueries from './queries/health';
 export * as knownDevicesQueries from './queries/known-devices';
 export type { LinkPreviewRow } from './queries/link-previews';
 export * as linkPreviewsQueries from './queries/link-previews';

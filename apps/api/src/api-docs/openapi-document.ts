@@ -33,6 +33,16 @@ function successAnswer(answer: Answer): ZodOpenApiOperationObject['responses'] {
   };
 }
 
+function unavailableAnswer(route: RouteDoc): ZodOpenApiOperationObject['responses'] {
+  const { unavailable } = route;
+  if (!unavailable) return {};
+  const media = {
+    schema: unavailable.schema,
+    ...(unavailable.example === undefined ? {} : { example: unavailable.example }),
+  };
+  return { '503': { description: unavailable.description, content: { 'application/json': media } } };
+}
+
 function operationOf(route: RouteDoc): ZodOpenApiOperationObject {
   const isUpload = route.path === '/api/photos/upload/:token';
   return {
@@ -66,7 +76,7 @@ function operationOf(route: RouteDoc): ZodOpenApiOperationObject {
           },
         }
       : {}),
-    responses: { ...successAnswer(route.answer), ...errorAnswersOf(route) },
+    responses: { ...successAnswer(route.answer), ...errorAnswersOf(route), ...unavailableAnswer(route) },
     ...(route.description ? { description: route.description } : {}),
     ...(route.access === 'admin' ? { description: 'Administrators only: a member’s call answers 403.' } : {}),
   };

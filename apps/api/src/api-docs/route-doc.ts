@@ -39,6 +39,11 @@ export interface RouteDoc {
   description?: string;
   answer: Answer;
   errors?: ExtraError[];
+  /**
+   * A 503 answer of a shape of its own rather than the error body (the readiness check says
+   * which of its checks failed).
+   */
+  unavailable?: { description: string; schema: z.ZodType; example?: unknown };
 }
 
 /** `/api/rooms/:id` → `/api/rooms/{id}`. */

@@ -33,12 +33,13 @@ class RateLimits implements Limits {
   constructor(
     readonly config: LimitsConfig,
     private readonly store: CounterStore,
+    private readonly onRefused: (rule: RateRule | 'loginBackoff') => void,
   ) {
     for (const rule of RATE_RULES) {
       const { points, seconds } = config.rates[rule];
       this.counters.set(rule, store.counter({ name: rule, points, duration: seconds }));
     }
-    this.login = new LoginBackoff(config, store);
+    this.login = new LoginBackoff(config, store, () => onRefused('loginBackoff'));
   }
 
   async hit(rule: RateRule, key: string): Promise<void> {
@@ -48,7 +49,10 @@ class RateLimits implements Limits {
       await counter.consume(key);
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal) throw tooManyRequests(refusal.msBeforeNext);
+      if (refusal) {
+        this.onRefused(rule);
+        throw tooManyRequests(refusal.msBeforeNext);
+      }
       throw error;
     }
   }
@@ -69,6 +73,8 @@ export interface CreateLimitsOptions {
   /** Redis key prefix (tests give each run its own). */
   prefix?: string;
   onError?: (error: Error) => void;
+  /** Told of each refusal, by rule (the metrics count them); `loginBackoff` for the sign-in back-off. */
+  onRefused?: (rule: RateRule | 'loginBackoff') => void;
 }
 
 /** Memory by default, Redis when configured; with limits off nothing is counted or connected. */
@@ -77,5 +83,5 @@ export function createLimits(config: LimitsConfig, options: CreateLimitsOptions 
     config.enabled && options.redisUrl
       ? redisCounters(options.redisUrl, { prefix: options.prefix, onError: options.onError })
       : memoryCounters();
-  return new RateLimits(config, store);
+  return new RateLimits(config, store, options.onRefused ?? (() => {}));
 }

@@ -57,6 +57,8 @@ export class LoginBackoff {
   constructor(
     private readonly config: LimitsConfig,
     store: CounterStore,
+    /** Told of each refused try (the metrics count them). */
+    private readonly onRefused: () => void = () => {},
   ) {
     this.accountAddress = new Backoff(store, 'login-account-address', config.login.accountAddress);
     this.account = new Backoff(store, 'login-account', config.login.account);
@@ -73,7 +75,10 @@ export class LoginBackoff {
       this.accountWaitMs(username, ip),
     ]);
     const wait = Math.max(own, fromAddress, anywhere);
-    if (wait > 0) throw tooManyRequests(wait, refusal.text, refusal.extra);
+    if (wait > 0) {
+      this.onRefused();
+      throw tooManyRequests(wait, refusal.text, refusal.extra);
+    }
   }
 
   /**
@@ -92,6 +97,7 @@ export class LoginBackoff {
       const wait = await this.account.claim(account);
       if (wait > 0) {
         await this.account.unfail(account);
+        this.onRefused();
         throw tooManyRequests(wait, refusal.text, refusal.extra);
       }
       claimed = true;

@@ -7,7 +7,7 @@ import { mailLinks } from './mail-links';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { isMailKind, renderMail } from './render-mail';
 
-export type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'metrics'>;
 
 export type SendOutcome = 'sent' | 'retry' | 'failed';
 
@@ -47,9 +47,21 @@ export async function composeOutboxMail(deps: OutboxDeps, row: MailOutboxRow): P
 
 /**
  * One attempt at a claimed row (outbox-worker.ts counted it): sent and marked, or put back with
- * the error and a later time, or given up on after the last attempt.
+ * the error and a later time, or given up on after the last attempt. The metrics count each
+ * outcome (`nahbar_mail_sends_total`).
  */
 export async function sendOutboxMail(
+  deps: OutboxDeps,
+  transport: MailTransport,
+  row: MailOutboxRow,
+  onGiveUp: (row: MailOutboxRow, error: string) => void,
+): Promise<SendOutcome> {
+  const outcome = await attempt(deps, transport, row, onGiveUp);
+  deps.metrics.mailSent(outcome);
+  return outcome;
+}
+
+async function attempt(
   deps: OutboxDeps,
   transport: MailTransport,
   row: MailOutboxRow,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
   assertSafeKey,
@@ -112,6 +112,12 @@ export class LocalDiskStore implements PhotoStore {
 
   async presignPut(): Promise<undefined> {
     return undefined;
+  }
+
+  /** A stat and an access check: no file is written, so a probe every few seconds costs nothing. */
+  async check(): Promise<void> {
+    if (!(await stat(this.root)).isDirectory()) throw new Error('the photo directory is not a directory');
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async close(): Promise<void> {

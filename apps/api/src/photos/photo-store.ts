@@ -30,6 +30,11 @@ export interface PhotoStore {
    * cannot take direct uploads: the API then hands out its own one-time upload URL.
    */
   presignPut(key: string, expiresInSeconds: number): Promise<string | undefined>;
+  /**
+   * Throws unless the store can be used, cheaply (the readiness check, metrics/readiness.ts):
+   * the directory exists and is writable, or the bucket exists.
+   */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -133,5 +133,11 @@ export class S3Store implements PhotoStore {
     return this.signer.presignedPutObject(this.bucket, key, expiresInSeconds);
   }
 
+  /** One HEAD of the bucket: answers whether the store is reachable, and with these keys. */
+  async check(): Promise<void> {
+    if (!(await this.client.bucketExists(this.bucket)))
+      throw new Error(`the bucket ${this.bucket} is missing`);
+  }
+
   async close(): Promise<void> {}
 }

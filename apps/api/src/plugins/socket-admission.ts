@@ -6,7 +6,7 @@ import { sessionOf } from '../auth/request-session';
 import type { ValidatedSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import type { Registration } from '../realtime/connections';
+import type { Registration, SocketTransport } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
 
 export interface AdmittedSocket {
@@ -19,7 +19,7 @@ export interface AdmittedSocket {
  * otherwise, before the upgrade) with fewer than SOCKETS_PER_MEMBER sockets here (429). The
  * origin check has already refused foreign origins.
  */
-export function socketAdmission(deps: AppDeps) {
+export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
   const sessions = new WeakMap<IncomingMessage, ValidatedSession>();
   const max = deps.config.sockets.perMember;
   const tooMany = () => new AppError('TOO_MANY_REQUESTS', textRef('limits.tooManySockets', max));
@@ -50,6 +50,7 @@ export function socketAdmission(deps: AppDeps) {
       const registration = deps.connections.add(socket, {
         userId: session.user.id,
         sessionId: session.sessionId,
+        transport,
       });
       socket.once('close', () => registration.remove());
       return { session, registration };

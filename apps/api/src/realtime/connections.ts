@@ -10,6 +10,9 @@ interface Entry {
   sessionId: string;
 }
 
+/** Which protocol a socket speaks: the documented `/ws` one or tRPC's. */
+export type SocketTransport = 'ws' | 'trpc';
+
 /** Told of each user's connections as they come and go (online status, session checks). */
 export interface ConnectionWatcher {
   connected(userId: string): void;
@@ -46,6 +49,7 @@ class Registered implements Registration {
   constructor(
     readonly userId: string,
     readonly sessionId: string,
+    readonly transport: SocketTransport,
     readonly remove: () => void,
   ) {}
 }
@@ -57,6 +61,7 @@ class Registered implements Registration {
 export class ConnectionRegistry {
   private readonly entries = new Map<ClosableConnection, Registered>();
   private readonly perUser = new Map<string, number>();
+  private readonly perTransport: Record<SocketTransport, number> = { ws: 0, trpc: 0 };
   private readonly watchers: ConnectionWatcher[] = [];
   /** Shared by both transports: a member's frames take turns, whichever socket they came on. */
   readonly turns = new MemberTurns(FRAMES_AT_ONCE_PER_MEMBER);
@@ -69,10 +74,13 @@ export class ConnectionRegistry {
     this.watchers.push(watcher);
   }
 
-  add(connection: ClosableConnection, entry: Entry): Registration {
-    const registration = new Registered(entry.userId, entry.sessionId, () => this.forget(connection));
+  add(connection: ClosableConnection, entry: Entry & { transport: SocketTransport }): Registration {
+    const registration = new Registered(entry.userId, entry.sessionId, entry.transport, () =>
+      this.forget(connection),
+    );
     this.entries.set(connection, registration);
     this.perUser.set(entry.userId, this.countOf(entry.userId) + 1);
+    this.perTransport[entry.transport] += 1;
     for (const watcher of this.watchers) watcher.connected(entry.userId);
     return registration;
   }
@@ -103,6 +111,11 @@ export class ConnectionRegistry {
     return this.entries.size;
   }
 
+  /** This instance's live sockets by protocol (the metrics' `nahbar_open_sockets`). */
+  byTransport(): Readonly<Record<SocketTransport, number>> {
+    return { ...this.perTransport };
+  }
+
   private closeWhere(match: (e: Entry) => boolean, why: EndReason): void {
     for (const [connection, entry] of this.entries) {
       if (!match(entry)) continue;
@@ -116,6 +129,7 @@ export class ConnectionRegistry {
     const entry = this.entries.get(connection);
     if (!entry) return;
     this.entries.delete(connection);
+    this.perTransport[entry.transport] -= 1;
     const left = this.countOf(entry.userId) - 1;
     if (left > 0) this.perUser.set(entry.userId, left);
     else this.perUser.delete(entry.userId);

@@ -28,6 +28,8 @@ export interface Realtime {
    * log level is silent, never thrown.
    */
   reportError: (error: unknown) => void;
+  /** Whether Redis answers a PING (the readiness check); undefined without Redis. */
+  redisPing: (() => Promise<void>) | undefined;
 }
 
 /**
@@ -63,6 +65,7 @@ export function createRealtime(
     feeds: new RoomFeeds(bus, databaseMessageSource(db, toMessage), onError),
     online: new OnlineStatus(onlineStore, db, bus, onError),
     reportError: onError,
+    redisPing: redisBus ? () => redisBus.ping() : undefined,
   };
 }
 

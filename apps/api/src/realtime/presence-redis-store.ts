@@ -92,6 +92,9 @@ export class RedisPresenceStore implements PresenceStore {
 
   async close(): Promise<PresenceDeparture[]> {
     clearInterval(this.heartbeat);
+    // Redis out of reach: its commands would wait for it through every reconnect attempt. The
+    // other instances take this one's share back once its alive key expires.
+    if (this.redis.status !== 'ready') return [];
     const departures = await this.reap(this.instanceId);
     await this.redis.del(this.aliveKey(this.instanceId));
     return departures;

@@ -111,10 +111,26 @@ export class RedisBus implements EventBus {
     return Object.assign(queue, { ready: current.ready });
   }
 
+  /**
+   * PING on the command connection (the readiness check). While ioredis is still connecting or
+   * reconnecting it fails at once rather than queueing the command until Redis comes back.
+   */
+  async ping(): Promise<void> {
+    if (this.commands.status !== 'ready') throw new Error(`Redis connection is ${this.commands.status}`);
+    await this.commands.ping();
+  }
+
   async close(): Promise<void> {
     this.flush();
     this.topics.clear();
-    await Promise.allSettled([this.subscriber.quit(), this.commands.quit()]);
+    // QUIT waits its turn behind what is queued; without a connection, that is every reconnect
+    // attempt: a bus that is not connected lets go at once.
+    await Promise.allSettled(
+      [this.subscriber, this.commands].map(async (client) => {
+        if (client.status === 'ready') await client.quit();
+        else client.disconnect();
+      }),
+    );
   }
 
   private flush(): void {

@@ -6,6 +6,7 @@ import { accountRoutes } from './account.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { friendsRoutes } from './friends.routes';
+import { healthRoutes } from './health.routes';
 import { mailRoutes } from './mail.routes';
 import { messagesRoutes } from './messages.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -19,7 +20,7 @@ import { socialRoutes } from './social.routes';
 
 /** The documented `/api/...` paths: thin shims over the same services as tRPC. */
 export async function restRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(placesRoutes, { deps });
   await app.register(roomsRoutes, { deps });

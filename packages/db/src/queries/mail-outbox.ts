@@ -108,6 +108,21 @@ export async function markFailed(db: Executor, claim: Claim, error: string, now:
     .execute();
 }
 
+/**
+ * Mails not yet sent nor given up on, due or waiting for a retry (the metrics' outbox gauge):
+ * counted over the partial index the worker claims from, so the count costs little however
+ * many sent mails the table keeps.
+ */
+export async function countWaiting(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .where('sentAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting);
+}
+
 export function findById(db: Executor, id: string): Promise<MailOutboxRow | undefined> {
   return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

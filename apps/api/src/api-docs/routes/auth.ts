@@ -3,6 +3,7 @@ import {
   ZForgotPasswordInput,
   ZHealth,
   ZLoginInput,
+  ZReadiness,
   ZRegisterInput,
   ZResetPasswordInput,
   ZSessionUser,
@@ -28,6 +29,23 @@ export const authRouteDocs: RouteDoc[] = [
     summary: 'Whether the server answers',
     access: 'public',
     answer: json(ZHealth, { example: { status: 'ok' } }),
+  },
+  {
+    method: 'get',
+    path: '/api/ready',
+    tag: 'Server',
+    summary: 'Whether this instance can serve: its database, Redis (when configured) and photo store answer',
+    access: 'public',
+    description:
+      'For load balancers and orchestrators: 200 when every check passed, 503 with the same shape naming the failed check otherwise. Each check waits at most 2 s; probes arriving together share one round of checks. `/api/health` is the liveness check.',
+    answer: json(ZReadiness, {
+      example: { ready: true, checks: { database: 'ok', photos: 'ok', redis: 'ok' } },
+    }),
+    unavailable: {
+      description: 'A check failed or did not answer in time.',
+      schema: ZReadiness,
+      example: { ready: false, checks: { database: 'timeout', photos: 'ok', redis: 'ok' } },
+    },
   },
   {
     method: 'post',

@@ -21,19 +21,22 @@ export class MessageWriter {
   readonly stats = { statements: 0, messages: 0 };
   private readonly writes: GroupedCalls<messagesQueries.BatchedMessage, Row>;
 
-  constructor(db: Db, maxBatch = MESSAGE_BATCH_MAX) {
+  /** `onStored` is told how many rows each statement committed (the metrics count them). */
+  constructor(db: Db, maxBatch = MESSAGE_BATCH_MAX, onStored: (count: number) => void = () => {}) {
     this.writes = new GroupedCalls(
       {
         together: async (batch) => {
           this.stats.statements += 1;
           const rows = await messagesQueries.insertBatch(db, batch);
           this.stats.messages += batch.length;
+          onStored(rows.filter((row) => row !== undefined).length);
           return rows;
         },
         alone: async (message) => {
           this.stats.statements += 1;
           const row = await messagesQueries.insertNext(db, message);
           this.stats.messages += 1;
+          if (row) onStored(1);
           return row;
         },
       },

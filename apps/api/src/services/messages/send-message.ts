@@ -55,12 +55,13 @@ export async function storeMessage(
   rawInput: unknown,
   hooks: SendHooks = {},
 ): Promise<SentMessage> {
+  const receivedAt = performance.now();
   const input = parseInput(ZSendMessageInput, rawInput);
   const ticket = deps.sendOrder.take(actor.id, input.roomId, input.clientMessageId ?? null);
   try {
     await ticket.admitted;
     hooks.ordered?.();
-    return await checkAndStore(deps, actor, input, ticket, hooks);
+    return await checkAndStore(deps, actor, input, ticket, hooks, receivedAt);
   } finally {
     ticket.end();
   }
@@ -72,6 +73,7 @@ async function checkAndStore(
   input: z.infer<typeof ZSendMessageInput>,
   ticket: SendTicket,
   hooks: SendHooks,
+  receivedAt: number,
 ): Promise<SentMessage> {
   // Before any database work: a flood costs a counter, not a row (limits/rules.ts: messages).
   await deps.limits.hit('messages', actor.id);
@@ -126,6 +128,8 @@ async function checkAndStore(
     throw error;
   }
   if (!row) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
+  // Receipt to commit: the wait for the member's turn and the group commit included.
+  deps.metrics.messageSendTook((performance.now() - receivedAt) / 1000);
   const message = toMessageDto(row);
   const event: RoomEvent = { type: 'new_message', message };
   await deps.bus.publish(roomTopic(room.id), event);

@@ -27,9 +27,20 @@ export interface WebPushOptions {
   dataDir: string;
   db: Db;
   reportError: (error: unknown) => void;
+  /** Told what became of each browser's push (the metrics count them). */
+  onOutcome?: (outcome: PushOutcome) => void;
 }
 
-export function createPushSender({ config, dataDir, db, reportError }: WebPushOptions): PushSender {
+/** Sent, gone (the subscription was removed), failed, or skipped (its endpoint is not allowed). */
+export type PushOutcome = 'sent' | 'gone' | 'failed' | 'skipped';
+
+export function createPushSender({
+  config,
+  dataDir,
+  db,
+  reportError,
+  onOutcome = () => {},
+}: WebPushOptions): PushSender {
   let keys: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
     keys ??= loadVapidKeys(config, dataDir).catch((error: unknown) => {
@@ -40,9 +51,12 @@ export function createPushSender({ config, dataDir, db, reportError }: WebPushOp
   };
   const underway = new Set<Promise<void>>();
 
-  async function deliver(subscription: pushSubscriptionsQueries.PushSubscriptionRow, payload: PushPayload) {
+  async function deliver(
+    subscription: pushSubscriptionsQueries.PushSubscriptionRow,
+    payload: PushPayload,
+  ): Promise<Exclude<PushOutcome, 'failed'>> {
     // Checked again at each send: an origin the operator no longer allows gets nothing.
-    if (!isAllowedPushEndpoint(subscription.endpoint, config.extraEndpointOrigins)) return;
+    if (!isAllowedPushEndpoint(subscription.endpoint, config.extraEndpointOrigins)) return 'skipped';
     const { publicKey, privateKey } = await vapidKeys();
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -71,17 +85,26 @@ export function createPushSender({ config, dataDir, db, reportError }: WebPushOp
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) {
       await pushSubscriptionsQueries.removeEndpoint(db, subscription.endpoint);
-    } else if (response.ok) {
-      await pushSubscriptionsQueries.markUsed(db, subscription.id);
-    } else {
+      return 'gone';
+    }
+    if (!response.ok) {
       throw new Error(`push service answered ${response.status} for subscription ${subscription.id}`);
     }
+    await pushSubscriptionsQueries.markUsed(db, subscription.id);
+    return 'sent';
   }
 
   async function sendAll(userId: string, payload: PushPayload): Promise<void> {
     const subscriptions = await pushSubscriptionsQueries.listOf(db, userId);
     const results = await Promise.allSettled(subscriptions.map((s) => deliver(s, payload)));
-    for (const result of results) if (result.status === 'rejected') reportError(result.reason);
+    for (const result of results) {
+      if (result.status === 'fulfilled') {
+        onOutcome(result.value);
+      } else {
+        onOutcome('failed');
+        reportError(result.reason);
+      }
+    }
   }
 
   return {

@@ -1,0 +1,98 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { RateRule } from '../limits/rules';
+import type { SendOutcome } from '../mail/send-outbox-mail';
+import type { PushOutcome } from '../services/push/push-sender';
+import { processMetrics } from './process-metrics';
+
+/** Receipt to commit takes milliseconds alone and more in a burst's group commit. */
+const SEND_SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The app's metrics in one registry of its own (not prom-client's global one: a test process
+ * builds many apps, each counting for itself). The hot paths call the methods below, which only
+ * add to a counter: every label comes from a fixed set (route patterns, rule and outcome names,
+ * status codes), never from a raw URL or an id. What is read at scrape time (sockets, rooms, the
+ * outbox, readiness) is added by `watchApp` (watch-app.ts).
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly http = new Counter({
+    name: 'nahbar_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern (unmatched: no route) and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly stored = new Counter({
+    name: 'nahbar_messages_stored_total',
+    help: 'Messages committed to the database (retries of a stored message not counted again).',
+    registers: [this.registry],
+  });
+  private readonly sendSeconds = new Histogram({
+    name: 'nahbar_message_send_duration_seconds',
+    help: 'Time from a send reaching the message service to its row being committed.',
+    buckets: SEND_SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly refused = new Counter({
+    name: 'nahbar_rate_limit_refusals_total',
+    help: 'Requests, calls and frames refused by a rate limit, by rule (loginBackoff: the sign-in back-off).',
+    labelNames: ['rule'] as const,
+    registers: [this.registry],
+  });
+  private readonly pushes = new Counter({
+    name: 'nahbar_push_sends_total',
+    help: 'Web Push sends to one browser, by outcome: sent, gone (subscription removed), failed, skipped (endpoint not allowed).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly mails = new Counter({
+    name: 'nahbar_mail_sends_total',
+    help: 'Attempts at sending an outbox mail, by outcome: sent, retry (tried again later), failed (given up on).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  httpAnswered(method: string, route: string | undefined, status: number): void {
+    this.http.inc({ method, route: route ?? 'unmatched', status: String(status) });
+  }
+
+  messagesStored(count: number): void {
+    if (count > 0) this.stored.inc(count);
+  }
+
+  messageSendTook(seconds: number): void {
+    this.sendSeconds.observe(seconds);
+  }
+
+  rateLimited(rule: RateRule | 'loginBackoff'): void {
+    this.refused.inc({ rule });
+  }
+
+  pushSent(outcome: PushOutcome): void {
+    this.pushes.inc({ outcome });
+  }
+
+  mailSent(outcome: SendOutcome): void {
+    this.mails.inc({ outcome });
+  }
+
+  /** A gauge whose value is read at each scrape (watch-app.ts). */
+  gauge<L extends string>(config: {
+    name: string;
+    help: string;
+    labelNames?: readonly L[];
+    collect: (this: Gauge<L>) => void | Promise<void>;
+  }): Gauge<L> {
+    return new Gauge<L>({ ...config, registers: [this.registry] });
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  /** The Prometheus text format: the process's metrics, then the app's. */
+  async text(): Promise<string> {
+    const [ofProcess, ofApp] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
+    return `${ofProcess}\n${ofApp}`;
+  }
+}
