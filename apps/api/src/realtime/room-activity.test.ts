@@ -9,6 +9,29 @@ const ROOM = 'room-1';
 const message = (sequenceId: number, userId: string, mentionedUserIds: string[] = []) =>
   ({ roomId: ROOM, sequenceId, userId, mentionedUserIds }) as unknown as TMessage;
 
+/**
+ * Runs the stream over `scope` until the room is followed, with a second listener after it: once
+ * that listener has a message, the stream had it too. `stop` ends both.
+ */
+async function streamed(feeds: RoomFeeds, bus: InProcessBus, scope: ActivityScope) {
+  const controller = new AbortController();
+  const seen: TRoomActivity[] = [];
+  void (async () => {
+    for await (const activity of roomActivity(feeds, bus, scope, controller.signal)) seen.push(activity);
+  })();
+  await eventually(() => (feeds.size === 1 ? true : undefined), 'the room followed');
+  const reached: number[] = [];
+  const after = await feeds.follow(ROOM, undefined, (event) => {
+    if (event.type === 'new_message') reached.push(event.message.sequenceId);
+  });
+  const stop = () => {
+    controller.abort();
+    after.stop();
+    feeds.close();
+  };
+  return { seen, reached, stop };
+}
+
 describe('room activity', () => {
   it('judges messages that come while the blocks are read again by the new blocks', async () => {
     const bus = new InProcessBus();
@@ -28,17 +51,7 @@ describe('room activity', () => {
       },
       missed: async () => [],
     };
-    const controller = new AbortController();
-    const seen: TRoomActivity[] = [];
-    void (async () => {
-      for await (const activity of roomActivity(feeds, bus, scope, controller.signal)) seen.push(activity);
-    })();
-    await eventually(() => (feeds.size === 1 ? true : undefined), 'the room followed');
-    // A listener after the stream's: once it has a message, the stream had it too.
-    const reached: number[] = [];
-    const after = await feeds.follow(ROOM, undefined, (event) => {
-      if (event.type === 'new_message') reached.push(event.message.sequenceId);
-    });
+    const { seen, reached, stop } = await streamed(feeds, bus, scope);
 
     const changed: UserEvent = { type: 'relations_changed', userId: 'blocked' };
     await bus.publish(userTopic('me'), changed);
@@ -50,9 +63,7 @@ describe('room activity', () => {
     answer(new Set(['blocked']));
     await eventually(() => seen.find((a) => a.sequenceId === 2), 'the other’s message');
     expect(seen).toEqual([{ roomId: ROOM, sequenceId: 2, mentioned: false }]);
-    controller.abort();
-    after.stop();
-    feeds.close();
+    stop();
   });
 
   it('starts with what was written before the rooms were followed, merged with what comes live', async () => {
@@ -75,24 +86,13 @@ describe('room activity', () => {
             ]);
         }),
     };
-    const controller = new AbortController();
-    const seen: TRoomActivity[] = [];
-    void (async () => {
-      for await (const activity of roomActivity(feeds, bus, scope, controller.signal)) seen.push(activity);
-    })();
-    await eventually(() => (feeds.size === 1 ? true : undefined), 'the room followed');
-    const reached: number[] = [];
-    const after = await feeds.follow(ROOM, undefined, (event) => {
-      if (event.type === 'new_message') reached.push(event.message.sequenceId);
-    });
+    const { seen, reached, stop } = await streamed(feeds, bus, scope);
     await bus.publish(roomTopic(ROOM), { type: 'new_message', message: message(5, 'other') });
     await eventually(() => (reached.includes(5) ? true : undefined), 'the live message in the feed');
     release();
     await eventually(() => seen[0], 'the first activity');
     // One event for the room: the newest sequence id, and the earlier mention kept.
     expect(seen).toEqual([{ roomId: ROOM, sequenceId: 5, mentioned: true }]);
-    controller.abort();
-    after.stop();
-    feeds.close();
+    stop();
   });
 });

@@ -1,6 +1,6 @@
-import { Button, PasswordInput, type PasswordInputProps, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type TChangePasswordInput, textKey, ZChangePasswordInput } from '@nahbar/contracts';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { issueText, serverErrorText, serverTextKey, useT } from '../../../i18n';
 import { trpc } from '../../../lib/trpc';
 import { showFailureToast, showSuccessToast } from '../../../toasts';
@@ -49,19 +49,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
     setErrors({});
     change.mutate(parsed.data);
   };
-  const field = (name: Field, label: string, autoComplete: string, extra: PasswordInputProps = {}) => (
-    <PasswordInput
-      {...extra}
-      label={label}
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-      }}
-      autoComplete={autoComplete}
-      error={errors[name] ? issueText(m, errors[name]) : undefined}
-    />
-  );
+  const bind = (name: Field) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    error: errors[name] ? issueText(m, errors[name]) : undefined,
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
@@ -72,18 +67,21 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <Text size="sm" c="dimmed">
           {m.accountSettings.passwordIntro}
         </Text>
-        {field('currentPassword', m.accountSettings.currentPassword, 'current-password')}
+        <PasswordInput
+          label={m.accountSettings.currentPassword}
+          autoComplete="current-password"
+          {...bind('currentPassword')}
+        />
         <NewPasswordInput
           label={m.accountSettings.newPassword}
-          value={values.newPassword}
           userInputs={[username]}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setValues((current) => ({ ...current, newPassword: value }));
-          }}
-          error={errors.newPassword ? issueText(m, errors.newPassword) : undefined}
+          {...bind('newPassword')}
         />
-        {field('confirmPassword', m.accountSettings.confirmNewPassword, 'new-password')}
+        <PasswordInput
+          label={m.accountSettings.confirmNewPassword}
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+        />
         <Button type="submit" style={{ alignSelf: 'flex-start' }} loading={change.isPending}>
           {m.accountSettings.changePassword}
         </Button>
