@@ -16,8 +16,8 @@ export interface AdmittedSocket {
 
 /**
  * Who may open a live socket (`/ws` and the tRPC WebSocket alike): a signed-in member (401
- * otherwise, before the upgrade) with fewer than SOCKETS_PER_MEMBER sockets here (429). The
- * origin check has already refused foreign origins.
+ * otherwise, before the upgrade) with fewer than SOCKETS_PER_MEMBER sockets here (429), while
+ * this instance is not shutting down (503). The origin check has already refused foreign origins.
  */
 export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
   const sessions = new WeakMap<IncomingMessage, ValidatedSession>();
@@ -27,6 +27,8 @@ export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
   return {
     /** The upgrade's `preValidation`: refusals answer with the error body, as any request. */
     async preValidation(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      // Shutting down: the client tries again, and its next attempt reaches another instance.
+      if (deps.readiness.draining) throw new AppError('SERVICE_UNAVAILABLE', 'live.restarting');
       const session = await sessionOf(deps, request.raw);
       if (!session) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
       if (deps.connections.countOf(session.user.id) >= max) throw tooMany();
