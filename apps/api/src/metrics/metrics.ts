@@ -71,11 +71,18 @@ export class Metrics implements LiveMeter {
     registers: [this.registry],
   });
 
+  /** Added to per message as plain numbers, handed to the counter at each scrape (no label look-up per message). */
+  private readonly delivering: Record<SocketTransport, number> = { ws: 0, trpc: 0 };
   private readonly deliveries = new Counter({
     name: 'nahbar_message_deliveries_total',
     help: 'Message frames written to sockets of this instance as a room feed fans a message out, by transport: ws or trpc.',
     labelNames: ['transport'] as const,
     registers: [this.registry],
+    collect: () => {
+      this.deliveries.reset();
+      for (const [transport, frames] of Object.entries(this.delivering))
+        this.deliveries.inc({ transport }, frames);
+    },
   });
   private readonly deliverySeconds = new Histogram({
     name: 'nahbar_message_delivery_duration_seconds',
@@ -140,7 +147,7 @@ export class Metrics implements LiveMeter {
   }
 
   delivered(transport: SocketTransport, frames: number): void {
-    this.deliveries.inc({ transport }, frames);
+    this.delivering[transport] += frames;
   }
 
   messageWritten(seconds: number): void {
