@@ -1,5 +1,6 @@
 import { DataDirInUseError, usersQueries } from '@nahbar/db';
 import { buildApp } from './app';
+import { type BackupControl, openBackupControl } from './backup/backup-control';
 import { loadConfig } from './config';
 import { runningLine } from './logging/pretty-lines';
 import { listenForMetrics, type MetricsListener } from './metrics/metrics-listener';
@@ -15,12 +16,14 @@ const app = await buildApp(config).catch((error: unknown) => {
 if (!config.redisUrl) await usersQueries.setAllOffline(app.deps.db, new Date());
 
 let metricsListener: MetricsListener | undefined;
+let backupControl: BackupControl | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await metricsListener?.close();
+  await backupControl?.close();
   // Stops accepting, closes the sockets, lets requests in flight finish, closes the database.
   await app.close();
   process.exit(0);
@@ -38,5 +41,11 @@ if (config.metrics.port !== undefined) {
     (error) => app.log.error({ err: error }, 'metrics failed'),
   );
   app.log.info({ host: metricsListener.address, port: metricsListener.port }, 'metrics listening');
+}
+// `pnpm data:backup` asks this process for the archive (backup/backup-control.ts).
+if (!config.dataDir.startsWith('memory://')) {
+  backupControl = await openBackupControl(app.deps.backups, config.dataDir, (error) =>
+    app.log.error({ err: error }, 'backup failed'),
+  );
 }
 console.log(runningLine(config.publicOrigin, config.logFormat === 'pretty'));
