@@ -27,7 +27,7 @@ export interface BackupLog {
  * fails is logged and the next one tried at the next interval. Returns the stop.
  */
 export function startScheduledBackups(
-  backups: Backups,
+  backups: Pick<Backups, 'running' | 'writeFile'>,
   config: BackupConfig,
   log: BackupLog,
   now: () => Date = () => new Date(),
