@@ -75,7 +75,9 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
     if (source.photos.kind === 'local') {
       photos = { store: 'local', files: await addLocalPhotos(source.photos, zip, output) };
     } else {
-      const keys = await source.photos.list();
+      // Tried twice: PGlite's copy holds the event loop, and a kept-alive connection the S3 server
+      // closed meanwhile is found out only by the first request on it (ECONNRESET).
+      const keys = await source.photos.list().catch(() => source.photos.list());
       zip.addBuffer(Buffer.from(keys.map((key) => `${key}\n`).join('')), ENTRY.s3Listing);
       const bucket = source.s3Bucket ?? '';
       photos = { store: 's3', bucket, objects: keys.length, listing: ENTRY.s3Listing, copied: false };
