@@ -6,6 +6,9 @@ import { APP_ERROR_LABEL, WS_MAX_FRAME_BYTES } from '@nahbar/contracts';
 import { createDb, type Db, migrateToLatest, seedPublicRooms } from '@nahbar/db';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createSessionManager } from './auth/sessions';
+import { DeletionHold } from './backup/deletion-hold';
+import { startScheduledBackups } from './backup/scheduled-backups';
+import { Backups } from './backup/write-backup';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import { createLimits } from './limits/limits';
@@ -78,6 +81,16 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
   const realtime = createRealtime(config, db, toMessageDto, options.realtimePrefix, metrics);
   const sessions = createSessionManager(db, { secureCookies: config.secureCookies });
   const connections = new ConnectionRegistry(realtime.online);
+  const photos = new DeletionHold(options.photos ?? (await createPhotoStore(config)));
+  const backups = new Backups(() => ({
+    db,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    photos,
+    s3Bucket: config.s3?.bucket,
+    hold: photos,
+    madeBy: 'server',
+  }));
   const deps: AppDeps = {
     config,
     db,
@@ -97,7 +110,8 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
       intervalMs: config.sockets.sessionRecheckMs,
       onError: realtime.reportError,
     }),
-    photos: options.photos ?? (await createPhotoStore(config)),
+    photos,
+    backups,
     clock: { now: () => new Date() },
     erasureVacuum: new ErasureVacuum(db, { onError: realtime.reportError }),
     background: new BackgroundTasks(realtime.reportError),
@@ -161,6 +175,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error }, 'mail digests failed'),
   );
   app.addHook('onClose', async () => stopMailDigests());
+  const stopBackups = startScheduledBackups(deps.backups, config.backups, app.log);
+  app.addHook('onClose', async () => stopBackups());
 
   await app.register(errorHandler);
   await app.register(compression);

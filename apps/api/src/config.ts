@@ -79,7 +79,27 @@ const ZEnv = z.object({
   /** A port of its own for `/metrics`, no token needed: bound to METRICS_HOST (loopback by default). */
   METRICS_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Where the server writes scheduled snapshots (backup/scheduled-backups.ts); unset, it writes none. */
+  BACKUP_DIR: optionalText,
+  BACKUP_INTERVAL_HOURS: optionalText.pipe(
+    z.coerce
+      .number<string>()
+      // A timer cannot wait longer than 2^31 ms (24.8 days).
+      .min(0.01, { error: 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 576' })
+      .max(576, { error: 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 576' })
+      .optional(),
+  ),
+  BACKUP_KEEP: optionalText.pipe(
+    z.coerce.number<string>().int().min(1, { error: 'BACKUP_KEEP must be 1 or more' }).optional(),
+  ),
 });
+
+/** Scheduled snapshots: every `intervalHours` one archive in `dir`, the newest `keep` kept. */
+export interface BackupConfig {
+  dir: string | undefined;
+  intervalHours: number;
+  keep: number;
+}
 
 export interface MailConfig {
   /** Unset: mails are written as .eml files into `dir` and logged. */
@@ -161,6 +181,7 @@ export interface AppConfig {
   supportContact: TSupportContact | null;
   mail: MailConfig;
   metrics: MetricsConfig;
+  backups: BackupConfig;
 }
 
 export interface PushConfig {
@@ -211,6 +232,9 @@ export function loadConfig(
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new Error('METRICS_PORT must differ from PORT (the metrics listener is a server of its own)');
   }
+  if (!e.BACKUP_DIR && (e.BACKUP_INTERVAL_HOURS !== undefined || e.BACKUP_KEEP !== undefined)) {
+    throw new Error('BACKUP_INTERVAL_HOURS and BACKUP_KEEP need BACKUP_DIR (where the snapshots go)');
+  }
   const twin = loopbackTwin(publicOrigin);
   const appOrigins = twin ? [publicOrigin, twin] : [publicOrigin];
   const s3 =
@@ -252,6 +276,7 @@ export function loadConfig(
       pollMs: MAIL_POLL_MS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    backups: { dir: e.BACKUP_DIR, intervalHours: e.BACKUP_INTERVAL_HOURS ?? 24, keep: e.BACKUP_KEEP ?? 7 },
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1,5 +1,6 @@
 import type { Db } from '@nahbar/db';
 import type { SessionManager, SessionUserRow } from './auth/sessions';
+import type { Backups } from './backup/write-backup';
 import type { AppConfig } from './config';
 import type { Limits } from './limits/limits';
 import type { Mailer } from './mail/outbox-worker';
@@ -34,8 +35,10 @@ export interface AppDeps extends Realtime {
    * names no room and every SESSION_RECHECK_SECONDS; a ban (`suspended`) closes them at once.
    */
   sessionChecks: SessionChecks;
-  /** Photo bytes: local disk by default, S3/MinIO when configured. */
+  /** Photo bytes: local disk by default, S3/MinIO when configured; deletions wait while a backup copies. */
   photos: PhotoStore;
+  /** Archives of the database and photos (backup/): asked for by `pnpm data:backup` or the schedule. */
+  backups: Backups;
   /** Stores sent messages, grouping those that arrive together into one statement. */
   messageWriter: MessageWriter;
   /** What a send needs to know of its room and sender, grouped like the writes. */

@@ -1,5 +1,6 @@
 import { DataDirInUseError, usersQueries } from '@nahbar/db';
 import { buildApp } from './app';
+import { type BackupControl, openBackupControl } from './backup/backup-control';
 import { loadConfig } from './config';
 import { restartPlan, shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { runningLine } from './logging/pretty-lines';
@@ -16,6 +17,7 @@ const app = await buildApp(config).catch((error: unknown) => {
 if (!config.redisUrl) await usersQueries.setAllOffline(app.deps.db, new Date());
 
 let metricsListener: MetricsListener | undefined;
+let backupControl: BackupControl | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -26,6 +28,8 @@ async function shutdown(signal: string): Promise<void> {
     app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown took longer than its grace; exiting');
     process.exit(1);
   }, config.shutdownGraceMs).unref();
+  // No backup starts while the database closes; one under way breaks off (the command keeps no file).
+  await backupControl?.close();
   // A deployment's SIGTERM spreads the sockets' closes; a Ctrl-C in a terminal need not wait.
   const plan = restartPlan(config.shutdownGraceMs);
   await shutDownGracefully(app, signal === 'SIGTERM' ? plan : { ...plan, spreadMs: 0 });
@@ -45,5 +49,11 @@ if (config.metrics.port !== undefined) {
     (error) => app.log.error({ err: error }, 'metrics failed'),
   );
   app.log.info({ host: metricsListener.address, port: metricsListener.port }, 'metrics listening');
+}
+// `pnpm data:backup` asks this process for the archive (backup/backup-control.ts).
+if (!config.dataDir.startsWith('memory://')) {
+  backupControl = await openBackupControl(app.deps.backups, config.dataDir, (error) =>
+    app.log.error({ err: error }, 'backup failed'),
+  );
 }
 console.log(runningLine(config.publicOrigin, config.logFormat === 'pretty'));

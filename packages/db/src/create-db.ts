@@ -93,8 +93,35 @@ class EmbeddedDb extends Kysely<Database> {
   }
 }
 
-/** A dump of an embedded database (see `DbConfig.startFrom`); refused for Postgres. */
+/**
+ * A dump of an embedded database (see `DbConfig.startFrom`, `restoreEmbedded`); refused for
+ * Postgres. It waits for the statement running now and holds the next one until it is done, so
+ * it is the files as a crash at that moment would leave them: committed transactions are in it,
+ * and one still open is rolled back when the copy is opened.
+ */
 export function dumpEmbedded(db: Db): Promise<Blob> {
   if (!(db instanceof EmbeddedDb)) throw new Error('Only an embedded database can be dumped.');
   return db.dump();
+}
+
+/** Whether `db` is the embedded database (PGlite) rather than Postgres. */
+export function isEmbedded(db: Db): boolean {
+  return db instanceof EmbeddedDb;
+}
+
+/**
+ * Fills `dataDir`'s empty embedded database from a dump (`dumpEmbedded`): what `pnpm
+ * data:restore` does. Holds DATA_DIR's lock meanwhile, like any other opener.
+ */
+export async function restoreEmbedded(dataDir: string, dump: Blob, owner: DataDirOwner): Promise<void> {
+  const pgliteDir = join(dataDir, 'pglite');
+  mkdirSync(pgliteDir, { recursive: true });
+  const lock = lockDataDir(dataDir, owner);
+  try {
+    const pglite = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm }, loadDataDir: dump });
+    await pglite.waitReady;
+    await pglite.close();
+  } finally {
+    lock.release();
+  }
 }

@@ -1,6 +1,13 @@
 // Raw SQL fragments for code that builds on `Db`, so that it need not depend on Kysely itself.
 export { sql } from 'kysely';
-export { createDb, type Db, type DbConfig } from './create-db';
+export {
+  createDb,
+  type Db,
+  type DbConfig,
+  dumpEmbedded,
+  isEmbedded,
+  restoreEmbedded,
+} from './create-db';
 export {
   DataDirInUseError,
   type DataDirOwner,
