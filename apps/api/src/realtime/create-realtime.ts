@@ -1,5 +1,6 @@
 import type { Db } from '@nahbar/db';
 import type { AppConfig } from '../config';
+import { redisTargetOf } from '../redis/redis-client';
 import type { EventBus } from './bus';
 import { InProcessBus } from './in-process-bus';
 import { databaseMessageSource, type ToMessage } from './message-source';
@@ -33,8 +34,8 @@ export interface Realtime {
 }
 
 /**
- * The live layer: in-process by default; with `REDIS_URL`, the bus and presence go through
- * Redis so several API processes share rooms and who is online in them. Their channels and
+ * The live layer: in-process by default; with `REDIS_URL` or `REDIS_CLUSTER_NODES`, the bus and
+ * presence go through Redis so several API processes share rooms and who is online in them. Their channels and
  * keys start with `redisPrefix`: processes that share one Redis hear each other only when it
  * is the same (tests give each file its own, so parallel files stay apart).
  */
@@ -48,9 +49,8 @@ export function createRealtime(
   const onError = (error: unknown) => {
     if (config.logLevel !== 'silent') console.error('realtime:', error);
   };
-  const redisBus = config.redisUrl
-    ? new RedisBus(config.redisUrl, { onError, prefix: redisPrefix })
-    : undefined;
+  const redis = redisTargetOf(config);
+  const redisBus = redis ? new RedisBus(redis, { onError, prefix: redisPrefix }) : undefined;
   const bus = redisBus ?? new InProcessBus();
   const store = redisBus
     ? new RedisPresenceStore(redisBus.commands, { onError, prefix: redisPrefix })
