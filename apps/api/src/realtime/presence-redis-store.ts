@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { roomTopic } from '@nahbar/contracts';
-import { type RedisClient, slotTag } from '../redis/redis-client';
+import { clusterIsDown, type RedisClient, slotTag } from '../redis/redis-client';
 import type { PresenceDeparture, PresenceStore } from './presence';
 
 export interface RedisPresenceOptions {
@@ -78,6 +78,7 @@ export class RedisPresenceStore implements PresenceStore {
   }
 
   async add(roomId: string, userId: string): Promise<boolean> {
+    this.assertReachable();
     // Listed first: an instance that dies after this is reaped in this room, whatever it held.
     if (!this.listedRooms.has(roomId)) {
       await this.redis.sadd(this.roomsKey(this.instanceId), roomId);
@@ -90,7 +91,8 @@ export class RedisPresenceStore implements PresenceStore {
     return (await this.run(REMOVE, roomId, userId)) === 1;
   }
 
-  list(roomId: string): Promise<string[]> {
+  async list(roomId: string): Promise<string[]> {
+    this.assertReachable();
     return this.redis.hkeys(this.roomKey(roomId));
   }
 
@@ -108,11 +110,21 @@ export class RedisPresenceStore implements PresenceStore {
     return departures;
   }
 
-  private run(script: string, roomId: string, userId: string): Promise<unknown> {
+  /**
+   * A cluster with no node in reach would queue the command until one is back (redis-client.ts):
+   * fail now, as a single Redis does once its retries are spent.
+   */
+  private assertReachable(): void {
+    if (clusterIsDown(this.redis)) throw new Error('Redis Cluster is out of reach');
+  }
+
+  private async run(script: string, roomId: string, userId: string): Promise<unknown> {
+    this.assertReachable();
     return this.redis.eval(script, 2, this.roomKey(roomId), this.heldKey(roomId, this.instanceId), userId);
   }
 
   private async beat(): Promise<void> {
+    this.assertReachable();
     await this.redis
       .multi()
       .set(this.aliveKey(this.instanceId), '1', 'PX', this.aliveTtlMs)

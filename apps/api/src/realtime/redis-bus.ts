@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   closeRedis,
+  clusterIsDown,
   connectRedis,
   isClusterTarget,
   pingRedis,
@@ -160,6 +161,14 @@ export class RedisBus implements EventBus {
   }
 
   private flush(): void {
+    // A cluster with no node in reach would hold the PUBLISH until one is back; the events are
+    // lost either way (subscribers elsewhere are cut off too), so their senders hear it at once.
+    if (clusterIsDown(this.commands)) {
+      for (const batch of this.outgoing.values())
+        batch.settle.reject(new Error('Redis Cluster is out of reach'));
+      this.outgoing.clear();
+      return;
+    }
     for (const [channel, batch] of this.outgoing) {
       const envelope: Envelope = { from: this.id, events: batch.events };
       const payload = JSON.stringify(envelope);

@@ -40,12 +40,17 @@ export function connectRedis(target: RedisTarget, options: RedisClientOptions = 
   const perRequest =
     options.maxRetriesPerRequest === undefined ? {} : { maxRetriesPerRequest: options.maxRetriesPerRequest };
   if (!isClusterTarget(target)) return new Redis(target, { lazyConnect: false, ...perRequest });
-  return new Cluster(target.cluster, {
+  const cluster = new Cluster(target.cluster, {
     lazyConnect: false,
     shardedSubscribers: options.shardedSubscribers ?? false,
     redisOptions: perRequest,
   });
+  cluster.once('ready', () => clustersUpOnce.add(cluster));
+  return cluster;
 }
+
+/** Clusters that have been ready once (clusterIsDown). */
+const clustersUpOnce = new WeakSet<Cluster>();
 
 /**
  * Which part of a key (or shard channel) Redis Cluster hashes: keys that share it share a slot,
@@ -75,6 +80,28 @@ export async function closeRedis(client: RedisClient): Promise<void> {
     clearTimeout(timer);
   }
   if (client.status !== 'end') client.disconnect();
+  if (client instanceof Cluster) endQueue(client);
+}
+
+/**
+ * A cluster disconnected while it was reconnecting (no node reachable) stays `disconnecting`
+ * and keeps the commands queued meanwhile for ever (ioredis 6.0: with no node connection left,
+ * nothing ends it), and whoever awaits one of them with it. The close handler it would have run
+ * ends the client and fails them. It is not part of the typed API, hence the check.
+ */
+function endQueue(cluster: Cluster): void {
+  const closeHandler = (cluster as unknown as { handleCloseEvent?: () => void }).handleCloseEvent;
+  if (cluster.status !== 'end' && typeof closeHandler === 'function') closeHandler.call(cluster);
+}
+
+/**
+ * Whether a command sent now should be refused rather than queued: a cluster that was up once
+ * and has no reachable node now. A single Redis's queue is bounded by maxRetriesPerRequest, but a
+ * cluster queues each command until a node is back, so that whoever awaits it (a shutdown
+ * waiting for the last presence writes, say) would wait as long as the outage lasts.
+ */
+export function clusterIsDown(client: RedisClient): boolean {
+  return client instanceof Cluster && clustersUpOnce.has(client) && client.status !== 'ready';
 }
 
 /**
