@@ -115,7 +115,13 @@ export async function startLocalRedisCluster(
   const ports = await freePorts(masters * (1 + replicas));
   const dir = await mkdtemp(join(tmpdir(), 'nahbar-redis-cluster-'));
   const servers = new Map<number, ChildProcess>();
+  // A run that ends without stop() (a crash, an interrupted bench) must not leave nodes behind.
+  const killAll = () => {
+    for (const server of servers.values()) server.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
   const stop = async () => {
+    process.off('exit', killAll);
     await Promise.all(
       [...servers.values()].map(
         (server) =>
