@@ -21,9 +21,15 @@ const CHROMIUM = {
 
 /**
  * Journeys that assert a wall-clock limit (a ban within 5 s, early answers within their lifetime,
- * tabs back within one slow retry of a server restart; that one also runs a server of its own).
+ * tabs back within one slow retry of a server restart, and within seconds of a rolling restart;
+ * those two run servers of their own).
  */
-const TIMED_SPECS = ['admin.spec.ts', 'early-answers.spec.ts', 'server-restart.spec.ts'];
+const TIMED_SPECS = [
+  'admin.spec.ts',
+  'early-answers.spec.ts',
+  'server-restart.spec.ts',
+  'rolling-restart.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

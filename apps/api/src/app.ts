@@ -15,6 +15,7 @@ import { Metrics } from './metrics/metrics';
 import { countRequests, metricsRoute } from './metrics/metrics-routes';
 import { Readiness } from './metrics/readiness';
 import { watchApp } from './metrics/watch-app';
+import { watchDatabase } from './metrics/watch-database';
 import { createPhotoStore } from './photos/create-photo-store';
 import type { PhotoStore } from './photos/photo-store';
 import { compression } from './plugins/compression';
@@ -73,8 +74,9 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     });
   await migrateToLatest(db);
   await seedPublicRooms(db);
-  const realtime = createRealtime(config, db, toMessageDto, options.realtimePrefix);
   const metrics = new Metrics();
+  metrics.untilClosed(watchDatabase(metrics, db));
+  const realtime = createRealtime(config, db, toMessageDto, options.realtimePrefix, metrics);
   const sessions = createSessionManager(db, { secureCookies: config.secureCookies });
   const connections = new ConnectionRegistry(realtime.online);
   const deps: AppDeps = {
@@ -147,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => deps.photos.close());
   app.addHook('onClose', () => deps.push.settled());
   app.addHook('onClose', () => deps.erasureVacuum.close());
+  app.addHook('onClose', async () => deps.metrics.close());
   app.addHook('onClose', () => deps.background.close());
   // Mails in flight finish (or stay queued) before the database closes.
   app.addHook('onClose', () => deps.mailer.close());

@@ -50,6 +50,8 @@ const ZEnv = z.object({
   SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
   CALLS_PER_BATCH: z.coerce.number().int().min(1).default(TRPC_BATCH_MAX_CALLS),
   SESSION_RECHECK_SECONDS: z.coerce.number().positive().default(60),
+  /** The most a SIGTERM shutdown may take (lifecycle/graceful-shutdown.ts); past it the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(25),
   /** Most sends stored in one statement (group commit); 1 stores each on its own. */
   MESSAGE_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(MESSAGE_BATCH_MAX),
   /** Web Push (VAPID) keys; unset, a pair is made at first need and kept in DATA_DIR. */
@@ -151,6 +153,8 @@ export interface AppConfig {
   /** Rate limits and the sign-in backoff (limits/rules.ts); `RATE_LIMITS=off` turns them off. */
   limits: LimitsConfig;
   sockets: SocketCaps;
+  /** How long a SIGTERM shutdown may take, in ms (lifecycle/graceful-shutdown.ts). */
+  shutdownGraceMs: number;
   push: PushConfig;
   /** Most sends stored, or looked up before storing, in one statement; 1 turns grouping off. */
   messageBatchMax: number;
@@ -275,5 +279,6 @@ export function loadConfig(
       callsPerBatch: e.CALLS_PER_BATCH,
       sessionRecheckMs: e.SESSION_RECHECK_SECONDS * 1000,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

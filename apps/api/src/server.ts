@@ -1,6 +1,7 @@
 import { DataDirInUseError, usersQueries } from '@nahbar/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { restartPlan, shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { runningLine } from './logging/pretty-lines';
 import { listenForMetrics, type MetricsListener } from './metrics/metrics-listener';
 import { redisTargetOf } from './redis/redis-client';
@@ -21,9 +22,15 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Whatever hangs, the process is gone within the grace: an orchestrator would kill it anyway.
+  setTimeout(() => {
+    app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown took longer than its grace; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
+  // A deployment's SIGTERM spreads the sockets' closes; a Ctrl-C in a terminal need not wait.
+  const plan = restartPlan(config.shutdownGraceMs);
+  await shutDownGracefully(app, signal === 'SIGTERM' ? plan : { ...plan, spreadMs: 0 });
   await metricsListener?.close();
-  // Stops accepting, closes the sockets, lets requests in flight finish, closes the database.
-  await app.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,14 +1,46 @@
+import { randomBytes } from 'node:crypto';
 import { mailOutboxQueries, roomMembersQueries, roomsQueries } from '@nahbar/db';
-import { testDatabaseKinds } from '@nahbar/db/testing';
+import { testDatabaseKinds, testServiceUrl } from '@nahbar/db/testing';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import type { MetricsConfig } from '../src/config';
-import { callerFor, ORIGIN, startTestApp, type TestApp, uniqueName } from './harness';
-import { listen, WsClient } from './live-clients';
-import { parseMetrics, sampleOf } from './metrics-text';
+import type { Actor, AppDeps } from '../src/deps';
+import { callerFor, ORIGIN, startTestApp, type TestApp, testConfig, uniqueName } from './harness';
+import { eventually, listen, recordSubscription, trpcLiveClient, WsClient } from './live-clients';
+import { parseMetrics, type Scraped, sampleOf } from './metrics-text';
 import { LIMITS, member } from './rate-limit-fixtures';
 
 const TOKEN = 'a-scrape-token-of-32-characters!';
 const WITH_TOKEN: MetricsConfig = { token: TOKEN, port: undefined, host: '127.0.0.1' };
+
+/** `GET /metrics` of `app` with the token, parsed. */
+async function scrapeOf(app: FastifyInstance): Promise<Scraped & { text: string }> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { text: res.body, ...parseMetrics(res.body) };
+}
+
+/** A series' value, 0 while nothing has been counted under it. */
+const countOf = (scraped: Scraped, series: string) => scraped.samples.get(series) ?? 0;
+
+/** A room with `members` in it, made by the first. */
+async function roomOf(deps: AppDeps, members: Actor[]): Promise<string> {
+  const [first] = members;
+  if (!first) throw new Error('no member');
+  const room = await roomsQueries.insert(deps.db, {
+    name: uniqueName('metrics'),
+    description: null,
+    isPrivate: false,
+    createdBy: first.id,
+  });
+  for (const one of members) await roomMembersQueries.add(deps.db, room.id, one.id);
+  return room.id;
+}
 
 /**
  * `GET /metrics` with the token, on each kind of database: what the hot paths counted (an HTTP
@@ -87,6 +119,13 @@ describe.each(testDatabaseKinds())('metrics with a token, on $name', (kind) => {
       ['nahbar_mail_outbox_waiting', 'gauge'],
       ['nahbar_ready', 'gauge'],
       ['nahbar_ready_check', 'gauge'],
+      ['nahbar_message_deliveries_total', 'counter'],
+      ['nahbar_message_delivery_duration_seconds', 'histogram'],
+      ['nahbar_db_query_duration_seconds', 'histogram'],
+      ['nahbar_db_query_errors_total', 'counter'],
+      ['nahbar_bus_publishes_total', 'counter'],
+      ['nahbar_bus_publish_duration_seconds', 'histogram'],
+      ['nahbar_bus_lag_seconds', 'histogram'],
       ['process_cpu_user_seconds_total', 'counter'],
       ['nodejs_eventloop_lag_seconds', 'gauge'],
     ]) {
@@ -117,6 +156,25 @@ describe.each(testDatabaseKinds())('metrics with a token, on $name', (kind) => {
     expect(sampleOf(after, 'nahbar_ready_check{check="database"}')).toBe(1);
     expect(sampleOf(after, 'nahbar_ready_check{check="photos"}')).toBe(1);
     expect(sampleOf(after, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    // The statements of the sends and reads, by operation: the stored messages are inserts.
+    const timed = (operation: string) =>
+      countOf(after, `nahbar_db_query_duration_seconds_count{operation="${operation}"}`) -
+      countOf(before, `nahbar_db_query_duration_seconds_count{operation="${operation}"}`);
+    expect(timed('select')).toBeGreaterThan(0);
+    expect(timed('insert')).toBeGreaterThanOrEqual(3);
+    expect(sampleOf(after, 'nahbar_db_query_duration_seconds_sum{operation="insert"}')).toBeGreaterThan(0);
+    expect(sampleOf(after, 'nahbar_db_query_duration_seconds_bucket{le="+Inf",operation="select"}')).toBe(
+      sampleOf(after, 'nahbar_db_query_duration_seconds_count{operation="select"}'),
+    );
+    // Only the Postgres pool has figures; the embedded database has one connection.
+    if (kind.name === 'postgres') {
+      expect(sampleOf(after, 'nahbar_db_pool_connections')).toBeGreaterThanOrEqual(1);
+      expect(sampleOf(after, 'nahbar_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
+      expect(sampleOf(after, 'nahbar_db_pool_waiting_queries')).toBe(0);
+      expect(sampleOf(after, 'nahbar_db_pool_max_connections')).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(after.types.has('nahbar_db_pool_connections')).toBe(false);
+    }
     await socket.close();
   });
 
@@ -140,6 +198,147 @@ describe.each(testDatabaseKinds())('metrics with a token, on $name', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
     // No Redis configured here: no Redis check.
     expect(res.json()).toEqual({ ready: true, checks: { database: 'ok', photos: 'ok' } });
+  });
+});
+
+/** The live path does not depend on the kind of database: one kind. */
+const [oneKind] = testDatabaseKinds();
+if (!oneKind) throw new Error('no database kind');
+
+describe('metrics of the live path', () => {
+  let t: TestApp;
+  let wsBase: string;
+  beforeAll(async () => {
+    t = await startTestApp(oneKind, { limits: LIMITS, metrics: WITH_TOKEN });
+    wsBase = (await listen(t.app)).ws;
+  });
+  afterAll(() => t.close());
+
+  it('counts message frames by transport and times each message from its commit to the last socket', async () => {
+    const anna = await member(t.app);
+    const bob = await member(t.app);
+    const room = await roomOf(t.deps, [anna.actor, bob.actor]);
+    const annaSocket = await WsClient.open(wsBase, anna.cookie);
+    await annaSocket.join(anna.actor.id, room);
+    const bobLive = trpcLiveClient(wsBase, bob.cookie);
+    const bobSees = recordSubscription<{
+      id: string;
+      data: { type: string; message?: { content: string } };
+    }>();
+    bobLive.client.live.room.subscribe({ roomId: room }, bobSees.handlers);
+    await eventually(
+      () => bobSees.data.find((d) => d.data.type === 'room_online_users'),
+      "bob's online list",
+    );
+    const before = await scrapeOf(t.app);
+
+    // One message over /ws, one over the tRPC socket: each reaches both members' sockets.
+    annaSocket.send({ type: 'message', content: 'over ws', mentionedUserIds: [] });
+    await bobLive.client.messages.send.mutate({ roomId: room, content: 'over trpc' });
+    for (const content of ['over ws', 'over trpc']) {
+      await annaSocket.next(
+        (f) => (f.message as { content?: string } | undefined)?.content === content,
+        content,
+      );
+      await eventually(
+        () => bobSees.data.find((d) => d.data.message?.content === content),
+        `bob's ${content}`,
+      );
+    }
+
+    const after = await scrapeOf(t.app);
+    const grew = (series: string) => countOf(after, series) - countOf(before, series);
+    expect(grew('nahbar_message_deliveries_total{transport="ws"}')).toBe(2);
+    expect(grew('nahbar_message_deliveries_total{transport="trpc"}')).toBe(2);
+    // One observation per message, however many sockets got it.
+    expect(grew('nahbar_message_delivery_duration_seconds_count')).toBe(2);
+    expect(grew('nahbar_message_delivery_duration_seconds_sum')).toBeGreaterThan(0);
+    expect(grew('nahbar_message_delivery_duration_seconds_bucket{le="+Inf"}')).toBe(2);
+    expect(grew('nahbar_messages_stored_total')).toBe(2);
+    // No Redis here: nothing is published to it.
+    expect(after.samples.has('nahbar_bus_publishes_total{outcome="sent"}')).toBe(false);
+    await bobLive.close();
+    await annaSocket.close();
+  });
+
+  it('counts socket frames refused by a rate limit under their rule, on both transports', async () => {
+    const carol = await member(t.app);
+    const dave = await member(t.app);
+    const room = await roomOf(t.deps, [carol.actor, dave.actor]);
+    const carolSocket = await WsClient.open(wsBase, carol.cookie);
+    await carolSocket.join(carol.actor.id, room);
+    const daveLive = trpcLiveClient(wsBase, dave.cookie);
+    const before = await scrapeOf(t.app);
+
+    // The messages limit is 3 a minute here: each member's fourth send is refused.
+    for (let n = 1; n <= 4; n += 1)
+      carolSocket.send({ type: 'message', content: `ws ${n}`, mentionedUserIds: [] });
+    await carolSocket.next((f) => f.type === 'error' && f.retryAfter !== undefined, 'the refusal over /ws');
+    for (let n = 1; n <= 3; n += 1)
+      await daveLive.client.messages.send.mutate({ roomId: room, content: `trpc ${n}` });
+    await expect(
+      daveLive.client.messages.send.mutate({ roomId: room, content: 'trpc 4' }),
+    ).rejects.toMatchObject({
+      data: { code: 'TOO_MANY_REQUESTS' },
+    });
+
+    const after = await scrapeOf(t.app);
+    const refused = (scraped: Scraped) =>
+      countOf(scraped, 'nahbar_rate_limit_refusals_total{rule="messages"}');
+    expect(refused(after) - refused(before)).toBe(2);
+    await daveLive.close();
+    await carolSocket.close();
+  });
+});
+
+const redisUrl = testServiceUrl('TEST_REDIS_URL');
+
+describe.runIf(redisUrl)('metrics of the Redis bus, across two instances', () => {
+  const apps: FastifyInstance[] = [];
+  let close = async () => {};
+  beforeAll(async () => {
+    const database = await oneKind.create();
+    const realtimePrefix = `nahbar-test:${randomBytes(6).toString('hex')}:`;
+    for (let n = 0; n < 2; n += 1) {
+      apps.push(
+        await buildApp(testConfig({ redisUrl, metrics: WITH_TOKEN }), { db: database.db, realtimePrefix }),
+      );
+    }
+    close = async () => {
+      for (const app of apps) await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  it('counts the publishes of one, and the lag and the deliveries on the other', async () => {
+    const [one, two] = apps as [FastifyInstance, FastifyInstance];
+    const anna = await member(one);
+    const bob = await member(one);
+    const room = await roomOf(one.deps, [anna.actor, bob.actor]);
+    const bobSocket = await WsClient.open((await listen(two)).ws, bob.cookie);
+    await bobSocket.join(bob.actor.id, room);
+    const [oneBefore, twoBefore] = [await scrapeOf(one), await scrapeOf(two)];
+
+    await callerFor(one.deps, anna.actor).caller.messages.send({ roomId: room, content: 'across' });
+    await bobSocket.next(
+      (f) => (f.message as { content?: string } | undefined)?.content === 'across',
+      'the message',
+    );
+
+    const [oneAfter, twoAfter] = [await scrapeOf(one), await scrapeOf(two)];
+    const grew = (after: Scraped, before: Scraped, series: string) =>
+      countOf(after, series) - countOf(before, series);
+    expect(grew(oneAfter, oneBefore, 'nahbar_bus_publishes_total{outcome="sent"}')).toBeGreaterThanOrEqual(1);
+    expect(grew(oneAfter, oneBefore, 'nahbar_bus_publish_duration_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(countOf(oneAfter, 'nahbar_bus_publishes_total{outcome="failed"}')).toBe(0);
+    expect(grew(twoAfter, twoBefore, 'nahbar_bus_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(countOf(twoAfter, 'nahbar_bus_lag_seconds_sum')).toBeGreaterThanOrEqual(0);
+    // The message reached a socket on the second instance only: its delivery is counted and timed there.
+    expect(grew(twoAfter, twoBefore, 'nahbar_message_deliveries_total{transport="ws"}')).toBe(1);
+    expect(grew(twoAfter, twoBefore, 'nahbar_message_delivery_duration_seconds_count')).toBe(1);
+    expect(grew(oneAfter, oneBefore, 'nahbar_message_delivery_duration_seconds_count')).toBe(0);
+    await bobSocket.close();
   });
 });
 

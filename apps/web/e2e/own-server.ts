@@ -17,7 +17,7 @@ const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /** A loopback port nothing listens on. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -25,6 +25,14 @@ async function freePort(): Promise<number> {
   probe.close();
   if (typeof address !== 'object' || address === null) throw new Error('no free port');
   return address.port;
+}
+
+/** Where an instance is reached and what it is given besides the defaults. */
+interface OwnServerOptions {
+  /** The address browsers use (`PUBLIC_ORIGIN`), when a proxy stands in front of it. */
+  origin?: string;
+  /** Settings over the embedded defaults: a shared database and Redis, say. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -38,14 +46,15 @@ export class OwnServer {
 
   private constructor(
     readonly origin: string,
-    private readonly port: number,
+    readonly port: number,
     private readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async create(name: string): Promise<OwnServer> {
+  static async create(name: string, options: OwnServerOptions = {}): Promise<OwnServer> {
     const port = await freePort();
     const dataDir = join(ROOT, '.data', `e2e-${name}-${Date.now()}`);
-    return new OwnServer(`http://localhost:${port}`, port, dataDir);
+    return new OwnServer(options.origin ?? `http://localhost:${port}`, port, dataDir, options.env ?? {});
   }
 
   /** Starts the server and resolves once it listens. */
@@ -66,6 +75,7 @@ export class OwnServer {
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
+        ...this.env,
       },
     });
     this.child = child;
@@ -90,17 +100,26 @@ export class OwnServer {
     await listening;
   }
 
-  /** Stops the server as a deployment does (SIGTERM) and resolves once the process is gone. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the server as a deployment does (SIGTERM) and resolves once the process is gone, with
+   * its exit code (null when it had to be killed).
+   */
+  async stop(): Promise<number | null> {
     const child = this.child;
-    if (!child) return;
+    if (!child) return null;
     this.child = null;
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null) return child.exitCode;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     const cut = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
+    const [code] = (await exited) as [number | null];
     clearTimeout(cut);
+    return code;
+  }
+
+  /** What the server printed since its last start (for a failed check's message). */
+  get log(): string {
+    return this.output;
   }
 
   /** Stops it and removes its data. */

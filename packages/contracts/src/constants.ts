@@ -39,6 +39,12 @@ export const RECONNECT_MAX_DELAY_MS = 15_000;
 export const HEALTH_PING_INTERVAL_MS = 30_000;
 export const QUEUE_FLUSH_DELAY_MS = 500;
 export const RECONNECT_AFTER_GOING_AWAY_MS = 300;
+/**
+ * Ours: after a 1012 (service restart) the client reconnects at once, after a random wait of up
+ * to this long, so the tabs of a restarting instance spread over the others instead of arriving
+ * in the same instant (the server spreads its closes too).
+ */
+export const RESTART_RECONNECT_JITTER_MS = 1000;
 export const MISSED_MESSAGES_LIMIT = 100;
 export const MESSAGE_PAGE_SIZE = 20;
 export const MESSAGE_MAX_LENGTH = 4000;

@@ -14,6 +14,8 @@ export const APP_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** This instance is shutting down: another one (or this one, restarted) serves the retry. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
@@ -35,4 +37,5 @@ export const APP_ERROR_LABEL: Record<AppErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Payload Too Large',
   TOO_MANY_REQUESTS: 'Too Many Requests',
   INTERNAL: 'Internal Server Error',
+  SERVICE_UNAVAILABLE: 'Service Unavailable',
 };

@@ -57,6 +57,10 @@ export const ZReadiness = z
       }),
       redis: ZReadyCheck.optional().meta({ description: 'Redis answered PING; only with `REDIS_URL`.' }),
     }),
+    draining: z.literal(true).optional().meta({
+      description:
+        'The instance is shutting down (SIGTERM): it finishes what it has and takes nothing new, so the answer is 503 whatever the checks say.',
+    }),
   })
   .meta({
     id: 'Readiness',

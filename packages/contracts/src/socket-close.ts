@@ -11,6 +11,11 @@ export const CLOSE_CODE = {
   POLICY_VIOLATION: 1008,
   /** RFC 6455 message too big: a frame over WS_MAX_FRAME_BYTES (the websocket library closes with it). */
   MESSAGE_TOO_BIG: 1009,
+  /**
+   * RFC 6455 service restart: the instance is shutting down (SIGTERM) and others take over. The
+   * client comes back at once, after a short random wait of its own (RESTART_RECONNECT_JITTER_MS).
+   */
+  SERVICE_RESTART: 1012,
   /** Ours: the session behind the socket ended (logout, ban, deletion); sign in again. */
   SESSION_ENDED: 4001,
   /** Ours: the session ended because a moderator banned the member ('Account suspended'). */

@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, type KyselyPlugin, PGliteDialect, PostgresDial
 import pg from 'pg';
 import { type DataDirOwner, lockDataDir } from './data-dir-lock';
 import { PreparingClient } from './prepared';
+import { DbWatch, registerWatch } from './query-watch';
 import type { Database } from './schema';
 
 export interface DbConfig {
@@ -43,7 +44,10 @@ export function createDb(config: DbConfig): Db {
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query connects afresh.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const watch = new DbWatch(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log: watch.log });
+    registerWatch(db, watch);
+    return db;
   }
   const dataDir = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -53,7 +57,10 @@ export function createDb(config: DbConfig): Db {
     : undefined;
   const startFrom = dataDir ? undefined : config.startFrom;
   const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: startFrom });
-  return new EmbeddedDb(pglite, plugins, () => lock?.release());
+  const watch = new DbWatch();
+  const db = new EmbeddedDb(pglite, plugins, watch, () => lock?.release());
+  registerWatch(db, watch);
+  return db;
 }
 
 /**
@@ -65,8 +72,8 @@ class EmbeddedDb extends Kysely<Database> {
   readonly #pglite: PGlite;
   readonly #release: () => void;
 
-  constructor(pglite: PGlite, plugins: KyselyPlugin[], release: () => void) {
-    super({ dialect: new PGliteDialect({ pglite }), plugins });
+  constructor(pglite: PGlite, plugins: KyselyPlugin[], watch: DbWatch, release: () => void) {
+    super({ dialect: new PGliteDialect({ pglite }), plugins, log: watch.log });
     this.#pglite = pglite;
     this.#release = release;
   }

@@ -65,5 +65,13 @@ export * as userEmailsQueries from './queries/user-emails';
 export * as userPhotosQueries from './queries/user-photos';
 export * as usersQueries from './queries/users';
 export * as visibility from './queries/visibility';
+export {
+  type PoolUse,
+  poolUse,
+  type QueryListener,
+  type QueryOperation,
+  type QueryTiming,
+  watchQueries,
+} from './query-watch';
 export type * from './schema';
 export { seedPublicRooms } from './seed';

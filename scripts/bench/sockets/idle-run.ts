@@ -18,6 +18,12 @@ import { createRooms, registerMembers } from './setup';
 
 /** Connections each client process opens at once: a crowd arriving, not one by one. */
 const CONNECTS_IN_FLIGHT = 50;
+/** SOCKETS_HEAP_SNAPSHOTS=dir: heap snapshots before the sockets open and with all of them open. */
+function snapshotFile(label: string): string | undefined {
+  const dir = process.env.SOCKETS_HEAP_SNAPSHOTS;
+  return dir ? `${dir}/${label}.heapsnapshot` : undefined;
+}
+
 /** Connections of each transport that come and go before the "before" sample (one-time costs). */
 export const WARM_UP_SOCKETS = 20;
 /**
@@ -97,7 +103,7 @@ async function measure(
   await sleep(1000);
 
   const before = await app.server.memory();
-  const beforeState = await app.state([hotRoomId]);
+  const beforeState = await app.state([hotRoomId], snapshotFile('idle-before'));
   const [serverCpu0, clientCpu0] = [cpuSecondsOf(app.pid), await clients.cpuSeconds()];
   console.log(
     `Connecting ${layout.sockets} sockets (${SOCKETS_PER_MEMBER} per member) from ${clients.size} client processes…`,
@@ -115,7 +121,7 @@ async function measure(
   await sleep(2000);
   const after = await app.server.memory();
   const openFiles = openFilesOf(app.pid);
-  const openState = await app.state([hotRoomId]);
+  const openState = await app.state([hotRoomId], snapshotFile('idle-open'));
 
   console.log('Latency run into the hot room…');
   const latency = await hotRoomLatency(clients, port, hotRoomId, senderCookie);

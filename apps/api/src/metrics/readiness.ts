@@ -52,6 +52,11 @@ export class Readiness {
   private underWay: Promise<ReadinessReport> | undefined;
   /** Told why a check failed. */
   log: ReadinessLog = () => {};
+  /**
+   * The instance is shutting down (shutdown/graceful-shutdown.ts): not ready whatever the checks
+   * say, so load balancers send it nothing new, and live sockets are refused at the upgrade.
+   */
+  draining = false;
 
   constructor(
     private readonly parts: () => ReadinessParts,
@@ -78,6 +83,7 @@ export class Readiness {
       redisPing ? checked('redis', redisPing) : undefined,
     ]);
     const checks = { database, photos: photoStore, ...(redis ? { redis } : {}) };
+    if (this.draining) return { ready: false, checks, draining: true };
     return { ready: Object.values(checks).every((result) => result === 'ok'), checks };
   }
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { CLOSE_CODE, textRef } from '@nahbar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -16,10 +17,14 @@ export interface AdmittedSocket {
 
 /**
  * Who may open a live socket (`/ws` and the tRPC WebSocket alike): a signed-in member (401
- * otherwise, before the upgrade) with fewer than SOCKETS_PER_MEMBER sockets here (429). The
- * origin check has already refused foreign origins.
+ * otherwise, before the upgrade) with fewer than SOCKETS_PER_MEMBER sockets here (429), while
+ * this instance is not shutting down (503). The origin check has already refused foreign origins.
  */
-export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
+export function socketAdmission(
+  deps: AppDeps,
+  transport: SocketTransport,
+  onSocketError: (error: unknown) => void,
+) {
   const sessions = new WeakMap<IncomingMessage, ValidatedSession>();
   const max = deps.config.sockets.perMember;
   const tooMany = () => new AppError('TOO_MANY_REQUESTS', textRef('limits.tooManySockets', max));
@@ -27,6 +32,8 @@ export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
   return {
     /** The upgrade's `preValidation`: refusals answer with the error body, as any request. */
     async preValidation(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      // Shutting down: the client tries again, and its next attempt reaches another instance.
+      if (deps.readiness.draining) throw new AppError('SERVICE_UNAVAILABLE', 'live.restarting');
       const session = await sessionOf(deps, request.raw);
       if (!session) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
       if (deps.connections.countOf(session.user.id) >= max) throw tooMany();
@@ -38,6 +45,7 @@ export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
      * past the cap together are closed again here. Null when the socket is not kept.
      */
     admit(socket: WebSocket, request: FastifyRequest): AdmittedSocket | null {
+      releaseUpgrade(socket, request, onSocketError);
       const session = sessions.get(request.raw);
       if (!session) {
         endSocket(socket, CLOSE_CODE.POLICY_VIOLATION, 'Not signed in');
@@ -56,4 +64,21 @@ export function socketAdmission(deps: AppDeps, transport: SocketTransport) {
       return { session, registration };
     },
   };
+}
+
+/**
+ * Lets go of the upgrade request, which would otherwise stay in memory, with its headers, reply
+ * and response, for as long as the socket is open (several KB per idle socket, issue 37): the
+ * websocket plugin's `error` listener closes over request and reply, and Node leaves the
+ * upgrade's response on the connection. The socket gets an `error` listener of its own (one
+ * must stay: a socket error without one would throw).
+ */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest, onError: (error: unknown) => void): void {
+  socket.removeAllListeners('error');
+  socket.on('error', (error) => {
+    onError(error);
+    socket.terminate();
+  });
+  const connection = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  connection._httpMessage?.detachSocket(connection);
 }

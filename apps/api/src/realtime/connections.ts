@@ -111,6 +111,28 @@ export class ConnectionRegistry {
     return this.entries.size;
   }
 
+  /**
+   * Every socket closed with 1012 (service restart), each at a random moment within `spreadMs`,
+   * so the members of an instance going down come back to the others over that time rather than
+   * in one instant. Frames already received are still served; resolves once every close is sent.
+   */
+  async closeAllForRestart(spreadMs: number, random: () => number = Math.random): Promise<void> {
+    const closes = [...this.entries.keys()].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          setTimeout(
+            () => {
+              this.forget(connection);
+              endSocket(connection, CLOSE_CODE.SERVICE_RESTART, 'Service restart');
+              resolve();
+            },
+            Math.floor(random() * spreadMs),
+          );
+        }),
+    );
+    await Promise.all(closes);
+  }
+
   /** This instance's live sockets by protocol (the metrics' `nahbar_open_sockets`). */
   byTransport(): Readonly<Record<SocketTransport, number>> {
     return { ...this.perTransport };

@@ -2,6 +2,7 @@ import type { Db } from '@nahbar/db';
 import type { AppConfig } from '../config';
 import { redisTargetOf } from '../redis/redis-client';
 import type { EventBus } from './bus';
+import { type LiveMeter, NO_METER } from './fan-out-meter';
 import { InProcessBus } from './in-process-bus';
 import { databaseMessageSource, type ToMessage } from './message-source';
 import { OnlineStatus } from './online-status';
@@ -37,20 +38,22 @@ export interface Realtime {
  * The live layer: in-process by default; with `REDIS_URL` or `REDIS_CLUSTER_NODES`, the bus and
  * presence go through Redis so several API processes share rooms and who is online in them. Their channels and
  * keys start with `redisPrefix`: processes that share one Redis hear each other only when it
- * is the same (tests give each file its own, so parallel files stay apart).
+ * is the same (tests give each file its own, so parallel files stay apart). `meter` is told of
+ * deliveries and the bus's publishes and lag (the metrics).
  */
 export function createRealtime(
   config: AppConfig,
   db: Db,
   toMessage: ToMessage,
   redisPrefix = 'nahbar:',
+  meter: LiveMeter = NO_METER,
 ): Realtime {
   // Realtime failures happen away from any request; they must not pass silently.
   const onError = (error: unknown) => {
     if (config.logLevel !== 'silent') console.error('realtime:', error);
   };
   const redis = redisTargetOf(config);
-  const redisBus = redis ? new RedisBus(redis, { onError, prefix: redisPrefix }) : undefined;
+  const redisBus = redis ? new RedisBus(redis, { onError, prefix: redisPrefix, meter }) : undefined;
   const bus = redisBus ?? new InProcessBus();
   const store = redisBus
     ? new RedisPresenceStore(redisBus.commands, { onError, prefix: redisPrefix })
@@ -62,7 +65,7 @@ export function createRealtime(
     bus,
     presence: new Presence(bus, store, onError),
     typing: new Typing(bus, undefined, onError),
-    feeds: new RoomFeeds(bus, databaseMessageSource(db, toMessage), onError),
+    feeds: new RoomFeeds(bus, databaseMessageSource(db, toMessage), onError, Date.now, meter),
     online: new OnlineStatus(onlineStore, db, bus, onError),
     reportError: onError,
     redisPing: redisBus ? () => redisBus.ping() : undefined,

@@ -1,5 +1,6 @@
 import type { BusSubscription, EventBus } from './bus';
 import { EventQueue } from './event-queue';
+import { stampPublished } from './publish-times';
 
 type Listener = (event: unknown) => void;
 
@@ -10,6 +11,7 @@ export class InProcessBus implements EventBus {
   async publish(topic: string, event: unknown): Promise<void> {
     const set = this.listeners.get(topic);
     if (!set) return;
+    stampPublished(event);
     for (const listener of set) listener(event);
   }
 

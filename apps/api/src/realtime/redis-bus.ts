@@ -11,6 +11,8 @@ import {
 } from '../redis/redis-client';
 import type { BusSubscription, EventBus } from './bus';
 import { EventQueue } from './event-queue';
+import { type LiveMeter, NO_METER } from './fan-out-meter';
+import { stampPublished } from './publish-times';
 
 type Listener = (event: unknown) => void;
 
@@ -25,10 +27,18 @@ interface Envelope {
   /** The publishing bus: it has handed these to its own subscribers already. */
   from: string;
   events: unknown[];
+  /**
+   * When the first of the events was published, in milliseconds since the epoch on the
+   * publisher's clock (for the bus lag and the messages' time from commit to the sockets).
+   * Optional: envelopes of releases before it lack it, and are read as before, unmeasured.
+   */
+  publishedAt?: number;
 }
 
 interface Outgoing {
   events: unknown[];
+  /** `Date.now()` at the first event's publish. */
+  publishedAt: number;
   sent: Promise<void>;
   settle: { resolve: () => void; reject: (error: unknown) => void };
 }
@@ -45,6 +55,8 @@ export interface RedisBusOptions {
   /** Channel prefix, so several deployments can share one Redis. */
   prefix?: string;
   onError?: (error: Error) => void;
+  /** Told of each PUBLISH and of each envelope from another instance (the metrics). */
+  meter?: LiveMeter;
 }
 
 /**
@@ -79,9 +91,11 @@ export class RedisBus implements EventBus {
   private readonly prefix: string;
   private readonly id = randomUUID();
   private readonly outgoing = new Map<string, Outgoing>();
+  private readonly meter: LiveMeter;
 
   constructor(target: RedisTarget, options: RedisBusOptions = {}) {
     this.prefix = (options.prefix ?? 'nahbar:') + ENVELOPE_CHANNELS;
+    this.meter = options.meter ?? NO_METER;
     const onError = options.onError ?? (() => {});
     this.sharded = isClusterTarget(target);
     this.commands = connectRedis(target, { shardedSubscribers: this.sharded });
@@ -103,6 +117,7 @@ export class RedisBus implements EventBus {
 
   publish(topic: string, event: unknown): Promise<void> {
     const channel = this.channelOf(topic);
+    stampPublished(event);
     this.deliver(channel, event);
     let batch = this.outgoing.get(channel);
     if (!batch) {
@@ -112,7 +127,7 @@ export class RedisBus implements EventBus {
       });
       // The first event of this turn on any channel schedules the one flush of the turn.
       if (this.outgoing.size === 0) setImmediate(() => this.flush());
-      batch = { events: [], sent, settle };
+      batch = { events: [], publishedAt: Date.now(), sent, settle };
       this.outgoing.set(channel, batch);
     }
     batch.events.push(event);
@@ -164,20 +179,29 @@ export class RedisBus implements EventBus {
     // A cluster with no node in reach would hold the PUBLISH until one is back; the events are
     // lost either way (subscribers elsewhere are cut off too), so their senders hear it at once.
     if (clusterIsDown(this.commands)) {
-      for (const batch of this.outgoing.values())
+      for (const batch of this.outgoing.values()) {
+        this.meter.busPublished(0, false);
         batch.settle.reject(new Error('Redis Cluster is out of reach'));
+      }
       this.outgoing.clear();
       return;
     }
     for (const [channel, batch] of this.outgoing) {
-      const envelope: Envelope = { from: this.id, events: batch.events };
+      const envelope: Envelope = { from: this.id, events: batch.events, publishedAt: batch.publishedAt };
       const payload = JSON.stringify(envelope);
+      const started = performance.now();
       (this.sharded
         ? this.commands.spublish(channel, payload)
         : this.commands.publish(channel, payload)
       ).then(
-        () => batch.settle.resolve(),
-        (error: unknown) => batch.settle.reject(error),
+        () => {
+          this.meter.busPublished((performance.now() - started) / 1000, true);
+          batch.settle.resolve();
+        },
+        (error: unknown) => {
+          this.meter.busPublished((performance.now() - started) / 1000, false);
+          batch.settle.reject(error);
+        },
       );
     }
     this.outgoing.clear();
@@ -192,7 +216,20 @@ export class RedisBus implements EventBus {
       return;
     }
     if (!isEnvelope(parsed) || parsed.from === this.id) return;
-    for (const event of parsed.events) this.deliver(channel, event);
+    const { publishedAt } = parsed;
+    if (typeof publishedAt !== 'number' || !Number.isFinite(publishedAt)) {
+      for (const event of parsed.events) this.deliver(channel, event);
+      return;
+    }
+    // Two hosts' clocks: a publisher's running ahead would make it negative; it was at most now.
+    const lagMs = Math.max(0, Date.now() - publishedAt);
+    this.meter.busReceived(lagMs / 1000);
+    // On this process's clock, so the feeds measure from the commit on the other instance.
+    const at = performance.now() - lagMs;
+    for (const event of parsed.events) {
+      stampPublished(event, at);
+      this.deliver(channel, event);
+    }
   }
 
   private deliver(channel: string, event: unknown): void {

@@ -1,5 +1,6 @@
 import { type RoomEvent, roomTopic, type TMessage, TYPING_INDICATOR_TIMEOUT_MS } from '@nahbar/contracts';
 import type { EventBus } from './bus';
+import { fanOutMeasured, type LiveMeter, NO_METER } from './fan-out-meter';
 
 /** Where the feeds read what the bus did not bring: the room's head and its history. */
 export interface MessageSource {
@@ -51,6 +52,7 @@ export class RoomFeed {
     readonly roomId: string,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
+    private readonly meter: LiveMeter = NO_METER,
   ) {
     const subscription = bus.subscribe<RoomEvent>(roomTopic(roomId), this.abort.signal);
     this.ready = (async () => {
@@ -190,12 +192,20 @@ export class RoomFeed {
   }
 
   private emit(event: RoomEvent): void {
-    // A message ends its sender's typing, as the clients show it.
-    if (event.type === 'new_message') this.typers.delete(event.message.userId);
-    else if (event.type === 'user_typing') {
+    if (event.type === 'new_message') {
+      // A message ends its sender's typing, as the clients show it.
+      this.typers.delete(event.message.userId);
+      fanOutMeasured(event, () => this.fanOut(event), this.meter);
+      return;
+    }
+    if (event.type === 'user_typing') {
       if (event.isTyping) this.typers.set(event.userId, this.now());
       else this.typers.delete(event.userId);
     }
+    this.fanOut(event);
+  }
+
+  private fanOut(event: RoomEvent): void {
     for (const listener of this.listeners) listener(event);
   }
 }

@@ -1,5 +1,6 @@
 import type { RoomEvent } from '@nahbar/contracts';
 import type { EventBus } from './bus';
+import { type LiveMeter, NO_METER } from './fan-out-meter';
 import { FEED_PAGE_SIZE, type FeedListener, type MessageSource, RoomFeed } from './room-feed';
 
 /** Receives a follower's events; `cursor` is the last sequence id it has been given. */
@@ -23,6 +24,8 @@ export class RoomFeeds {
     private readonly source: MessageSource,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly now: () => number = Date.now,
+    /** Told of each message's deliveries here and its time from commit to the sockets. */
+    private readonly meter: LiveMeter = NO_METER,
   ) {}
 
   /**
@@ -100,7 +103,7 @@ export class RoomFeeds {
   private feedOf(roomId: string): RoomFeed {
     let feed = this.feeds.get(roomId);
     if (!feed) {
-      const created = new RoomFeed(this.bus, this.source, roomId, this.onError, this.now);
+      const created = new RoomFeed(this.bus, this.source, roomId, this.onError, this.now, this.meter);
       feed = created;
       this.feeds.set(roomId, created);
       created.ready.catch(() => {

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
+import type { SocketTransport } from './connections';
 
 /**
  * A WebSocket text frame as a server sends it (RFC 6455 §5.2): FIN set, opcode 1 (text), no
@@ -43,11 +44,40 @@ let flushScheduled = false;
 /** What the writer did, for the benchmarks and tests: frames written, and flushes that carried them. */
 export const socketWriterStats = { frames: 0, flushes: 0 };
 
+/**
+ * Frames handed to sockets by `sendOrDrop`, by transport, since the process started. Plain
+ * numbers, one addition per frame: the room feed reads them before and after a message's
+ * fan-out to count its deliveries (fan-out-meter.ts), so no socket pays for a metric's labels.
+ */
+export const framesWritten: Record<SocketTransport, number> = { ws: 0, trpc: 0 };
+
+/** Told once this turn's corked frames have gone to their connections (`afterFlush`). */
+let flushed: (() => void)[] = [];
+
+function scheduleFlush(): void {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setImmediate(flush);
+}
+
 function flush(): void {
   flushScheduled = false;
   socketWriterStats.flushes += corked.size;
   for (const connection of corked) connection.uncork();
   corked.clear();
+  if (flushed.length === 0) return;
+  const tasks = flushed;
+  flushed = [];
+  for (const task of tasks) task();
+}
+
+/**
+ * Runs `task` once the frames written so far in this turn have left for their connections (the
+ * uncork, one write each): when a message has reached the kernel of its last local socket.
+ */
+export function afterFlush(task: () => void): void {
+  flushed.push(task);
+  scheduleFlush();
 }
 
 /**
@@ -77,10 +107,7 @@ export function sendText(socket: WebSocket, payload: Buffer | string): void {
   if (!corked.has(connection)) {
     connection.cork();
     corked.add(connection);
-    if (!flushScheduled) {
-      flushScheduled = true;
-      setImmediate(flush);
-    }
+    scheduleFlush();
   }
   socketWriterStats.frames += 1;
   connection.write(framed(payload));
@@ -91,10 +118,15 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * Sends JSON text to an open socket, as `sendText` does, unless the socket has fallen more than
- * MAX_BUFFERED_BYTES behind: then it is cut instead (both transports, one rule).
+ * MAX_BUFFERED_BYTES behind: then it is cut instead (both transports, one rule). Frames sent
+ * are counted under `transport` (`framesWritten`).
  */
-export function sendOrDrop(socket: WebSocket, payload: Buffer | string): void {
+export function sendOrDrop(socket: WebSocket, payload: Buffer | string, transport: SocketTransport): void {
   if (socket.readyState !== socket.OPEN) return;
-  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-  else sendText(socket, payload);
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
+  sendText(socket, payload);
+  framesWritten[transport] += 1;
 }

@@ -40,7 +40,9 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  const admission = socketAdmission(deps, 'trpc');
+  const admission = socketAdmission(deps, 'trpc', (error) =>
+    app.log.warn({ err: error }, 'trpc socket failed'),
+  );
   // Anonymous upgrades are refused (401) like `/ws`: every procedure a socket serves needs a
   // member, and the socket is registered under its session so that the session's end ends it.
   app.get('/trpc', { websocket: true, preValidation: admission.preValidation }, (socket, request) => {

@@ -75,7 +75,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
   const isLive = () => socket.readyState === socket.OPEN && (options.isLive?.() ?? true);
 
   // Shared frames are bytes; tRPC's protocol is JSON text, so they go out as text frames.
-  const send = (frame: string | Buffer) => sendOrDrop(socket, frame);
+  const send = (frame: string | Buffer) => sendOrDrop(socket, frame, 'trpc');
 
   const fail = (call: Call, cause: unknown) => {
     const error = getTRPCErrorFromUnknown(cause);

@@ -18,7 +18,7 @@ import { parseFrame } from './parse-frame';
  * CLOSE_CODE.MESSAGE_TOO_BIG, 1009 (the websocket plugin's limit).
  */
 export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
-  const admission = socketAdmission(deps, 'ws');
+  const admission = socketAdmission(deps, 'ws', (error) => app.log.warn({ err: error }, 'ws socket failed'));
   const sockets = new Set<LiveSocket>();
 
   // Half-open connections would otherwise stay "online" until the kernel gives up on them.

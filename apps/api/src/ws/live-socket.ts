@@ -65,7 +65,7 @@ export class LiveSocket {
   send(frame: TWsServerFrame): void {
     if (!this.isOpen) return;
     // JSON text, as the protocol says; an event's bytes are shared by every socket it reaches.
-    sendOrDrop(this.socket, encodeFrame(frame));
+    sendOrDrop(this.socket, encodeFrame(frame), 'ws');
   }
 
   /** An `error` frame; over a rate limit it says how many seconds to wait (`retryAfter`). */

@@ -47,6 +47,9 @@ export class SendOrder {
   private readonly clientIds = new Map<string, Promise<void>>();
   /** Admission: a turn of the member's among SENDS_UNDER_WAY_PER_MEMBER, held until the send ends. */
   private readonly underWay = new MemberTurns(SENDS_UNDER_WAY_PER_MEMBER);
+  /** Sends taken and not yet ended, over all members; a shutdown waits for them (`settled`). */
+  private open = 0;
+  private readonly settledWaiters: Array<() => void> = [];
 
   take(memberId: string, roomId: string, clientMessageId: string | null): SendTicket {
     const chainKey = `${memberId}/${roomId}`;
@@ -66,6 +69,8 @@ export class SendOrder {
     if (idKey) this.clientIds.set(idKey, ended);
 
     const admission = this.underWay.acquire(memberId);
+    this.open += 1;
+    let counted = true;
     return {
       admitted: admission.then(() => undefined),
       sameIdEnded,
@@ -75,11 +80,22 @@ export class SendOrder {
       end: () => {
         passNow();
         endNow();
+        if (counted) {
+          counted = false;
+          this.open -= 1;
+          if (this.open === 0) for (const wake of this.settledWaiters.splice(0)) wake();
+        }
         if (idKey && this.clientIds.get(idKey) === ended) this.clientIds.delete(idKey);
         // Admitted or not yet: either way this send no longer counts.
         void admission.then((leave) => leave());
       },
     };
+  }
+
+  /** Resolves once no send is under way: those in flight at a shutdown are stored and answered. */
+  settled(): Promise<void> {
+    if (this.open === 0) return resolved;
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
   /** Members, rooms and client ids with a send under way (for the tests: nothing is left behind). */

@@ -15,4 +15,5 @@ export const live: Messages['live'] = {
   unknownFrameType: (type) => `Unbekannter Nachrichtentyp: ${type}`,
   failed: 'Da ist etwas schiefgelaufen',
   websocketOnly: 'Live-Aktualisierungen gibt es nur über den WebSocket',
+  restarting: 'Der Server startet gerade neu. Bitte versuche es gleich noch einmal.',
 };

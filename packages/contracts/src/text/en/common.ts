@@ -17,4 +17,6 @@ export const live = {
   failed: 'Something went wrong',
   /** A subscription asked for over plain HTTP: live updates come over the WebSocket only. */
   websocketOnly: 'Live updates are available over the WebSocket only',
+  /** A live socket asked of an instance that is shutting down; the client simply tries again. */
+  restarting: 'The server is restarting. Please try again in a moment.',
 };

@@ -1,6 +1,6 @@
 import { CLOSE_CODE } from '@nahbar/contracts';
 import { describe, expect, it } from 'vitest';
-import { closeDecision, UNMOUNT_CLOSE_REASON } from './close-policy';
+import { closeDecision, restartDelayMs, UNMOUNT_CLOSE_REASON } from './close-policy';
 
 describe('closeDecision', () => {
   it('stops on a normal close or when the client unmounts', () => {
@@ -10,6 +10,18 @@ describe('closeDecision', () => {
 
   it('retries after 300 ms when the server goes away', () => {
     expect(closeDecision(1001)).toEqual({ kind: 'soon', delayMs: 300 });
+  });
+
+  it('comes back at once, spread over up to a second, when the instance restarts', () => {
+    expect(closeDecision(CLOSE_CODE.SERVICE_RESTART, 'Service restart', 0)).toEqual({
+      kind: 'soon',
+      delayMs: 0,
+    });
+    expect(closeDecision(1012, '', 0.5)).toEqual({ kind: 'soon', delayMs: 500 });
+    expect(closeDecision(1012, '', 1)).toEqual({ kind: 'soon', delayMs: 1000 });
+    // A broken random source still gives a wait inside the window.
+    expect(restartDelayMs(Number.NaN)).toBe(500);
+    expect(restartDelayMs(7)).toBe(1000);
   });
 
   it('backs off on every other close, including a failed open', () => {

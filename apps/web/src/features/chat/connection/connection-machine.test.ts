@@ -124,6 +124,14 @@ describe('connection machine', () => {
     expect(transition(state, { type: 'retry-due' }).state.status).toBe('connecting');
   });
 
+  it('comes back from a service restart (1012) within its jitter, no attempt counted', () => {
+    const { state, effects } = run([{ type: 'closed', now: 100, code: 1012, jitter: 0.25 }], connected);
+    expect(state).toMatchObject({ status: 'connecting', attempt: 0, retryAt: 350 });
+    expect(effects).toEqual([{ type: 'dispose' }, { type: 'schedule', delayMs: 250 }]);
+    // No banner while it comes back: another instance is already serving.
+    expect(notice(state, 200)).toBeNull();
+  });
+
   it('stops retrying when the session has ended', () => {
     const { state, effects } = run([{ type: 'closed', now: 0, code: 4001 }], connected);
     expect(state.retryAt).toBeNull();

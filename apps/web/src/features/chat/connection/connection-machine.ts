@@ -106,7 +106,7 @@ function afterClose(state: ConnectionState, event: Extract<ConnectionEvent, { ty
     // An attempt that ends before it opened failed to connect.
     problem: state.opening ? textRef('connection.error') : state.problem,
   };
-  const decision = closeDecision(event.code, event.reason);
+  const decision = closeDecision(event.code, event.reason, event.jitter);
   switch (decision.kind) {
     case 'stop':
       return { state: { ...base, status: 'disconnected', attempt: 0 }, effects: [{ type: 'dispose' }] };
