@@ -30,6 +30,7 @@ import { setWebFileHeaders } from './plugins/web-file-headers';
 import { ConnectionRegistry } from './realtime/connections';
 import { closeRealtime, createRealtime } from './realtime/create-realtime';
 import { SessionChecks } from './realtime/session-checks';
+import { redisTargetOf } from './redis/redis-client';
 import { restRoutes } from './rest/index';
 import { ErasureVacuum } from './services/account/erasure-vacuum';
 import { BackgroundTasks } from './services/background/background-tasks';
@@ -96,7 +97,7 @@ export async function buildDeps(config: AppConfig, options: BuildOptions = {}): 
     db,
     sessions,
     limits: createLimits(config.limits, {
-      redisUrl: config.redisUrl,
+      redis: redisTargetOf(config),
       prefix: options.limitsPrefix,
       onError: realtime.reportError,
       onRefused: (rule) => metrics.rateLimited(rule),

@@ -5,6 +5,8 @@ import type { PasswordHashCost } from './auth/passwords';
 import { limitsFromEnv } from './limits/limits-env';
 import type { LimitsConfig } from './limits/rules';
 import { MAIL_POLL_MS } from './mail/mail-backoff';
+import { ZRedisClusterNodes } from './redis/cluster-nodes-setting';
+import type { RedisClusterNode } from './redis/redis-client';
 import { MESSAGE_BATCH_MAX } from './services/messages/message-writer';
 import { ZSupportContactSetting } from './support-contact';
 import { type TrustProxy, ZTrustProxy } from './trust-proxy';
@@ -24,6 +26,8 @@ const ZEnv = z.object({
   ALLOWED_ORIGINS: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** A Redis Cluster instead of one Redis: some of its nodes, `host:port,host:port`. */
+  REDIS_CLUSTER_NODES: ZRedisClusterNodes,
   /** Which proxies' `X-Forwarded-For` to believe (trust-proxy.ts); unset, none. */
   TRUST_PROXY: ZTrustProxy,
   S3_ENDPOINT: optionalText,
@@ -159,6 +163,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** A Redis Cluster's nodes to start from (REDIS_CLUSTER_NODES); never set together with redisUrl. */
+  redisClusterNodes: RedisClusterNode[] | undefined;
   s3: S3Config | undefined;
   osrmUrl: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -229,6 +235,9 @@ export function loadConfig(
       'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made in DATA_DIR)',
     );
   }
+  if (e.REDIS_URL && e.REDIS_CLUSTER_NODES) {
+    throw new Error('Set REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a Redis Cluster), not both');
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new Error('METRICS_PORT must differ from PORT (the metrics listener is a server of its own)');
   }
@@ -260,6 +269,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisClusterNodes: e.REDIS_CLUSTER_NODES,
     s3,
     osrmUrl: e.OSRM_URL,
     logLevel: e.LOG_LEVEL,

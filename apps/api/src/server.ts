@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { restartPlan, shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { runningLine } from './logging/pretty-lines';
 import { listenForMetrics, type MetricsListener } from './metrics/metrics-listener';
+import { redisTargetOf } from './redis/redis-client';
 
 const config = loadConfig();
 const app = await buildApp(config).catch((error: unknown) => {
@@ -14,7 +15,7 @@ const app = await buildApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 // Alone (no Redis), this instance starting means nobody is connected, whatever a crash left.
-if (!config.redisUrl) await usersQueries.setAllOffline(app.deps.db, new Date());
+if (!redisTargetOf(config)) await usersQueries.setAllOffline(app.deps.db, new Date());
 
 let metricsListener: MetricsListener | undefined;
 let backupControl: BackupControl | undefined;

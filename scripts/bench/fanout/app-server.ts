@@ -1,5 +1,6 @@
 // The app as `pnpm start` runs it (in-process bus; embedded PGlite unless the bench names a
-// Postgres database), on a loopback port; one of several nodes when the bench names a Redis.
+// Postgres database), on a loopback port; one of several nodes when the bench names a Redis or
+// starts a Redis Cluster.
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig } from '@nahbar/api';
 import { announceListening, serveMemoryRequests } from './child';
@@ -12,6 +13,7 @@ const config = loadConfig({
   DATA_DIR: 'memory://',
   DATABASE_URL: process.env.APP_DATABASE_URL ?? '',
   REDIS_URL: process.env.APP_REDIS_URL ?? '',
+  REDIS_CLUSTER_NODES: process.env.APP_REDIS_CLUSTER_NODES ?? '',
   // The bench measures fan-out, not the limits a real member meets.
   RATE_LIMITS: 'off',
   // Its 1,000 receivers are 50 members with 20 sockets each, warm-up connections on top.

@@ -5,9 +5,12 @@
 // memory per idle connection, and whether every receiver got every message; each with its
 // ratio to the baseline. With BENCH_DATABASE_URL and BENCH_REDIS_URL it also runs the app as
 // two nodes sharing that Postgres and Redis, clients and senders spread over both, and checks
-// presence and typing across them. Numbers, not a pass/fail test.
+// presence and typing across them; with BENCH_REDIS_CLUSTER=1 the same again on a Redis Cluster
+// it starts on loopback (three masters, three replicas; needs redis-server 7). Numbers, not a
+// pass/fail test.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalRedisCluster } from '@nahbar/api/testing/redis-cluster';
 import { ServerProcess } from './child';
 import type { Transport } from './clients';
 import { type CrossNodeCheck, checkAcrossNodes } from './cross-node';
@@ -20,6 +23,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'ws,trpc').split(',') as ('ws' | 'trpc')[];
 const REDIS_URL = process.env.BENCH_REDIS_URL;
+const REDIS_CLUSTER = process.env.BENCH_REDIS_CLUSTER === '1';
 /** Members sending at once in the saturation run (and, in turn, in the latency run). */
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 4);
 
@@ -65,24 +69,43 @@ async function benchRoom(port: number) {
 
 const startApp = (env: Record<string, string>) => ServerProcess.start(join(here, 'app-server.ts'), env);
 
-async function appRows(nodes: ServerProcess[], room: BenchRoom): Promise<Row[]> {
+async function appRows(nodes: ServerProcess[], room: BenchRoom, bus?: Row['bus']): Promise<Row[]> {
   const rows: Row[] = [];
   for (const size of SIZES) {
     for (const transport of TRANSPORTS as Transport[]) {
-      rows.push(await scenario(nodes, transport, room, size, settingsFor(size)));
+      const row = await scenario(nodes, transport, room, size, settingsFor(size));
+      rows.push(bus ? { ...row, bus } : row);
     }
   }
   return rows;
+}
+
+type Bench = Awaited<ReturnType<typeof benchRoom>>;
+
+/** Two nodes on the same database (the members and the room of the one-node rows) and one bus. */
+async function twoNodeRows(env: Record<string, string>, bench: Bench, bus: NonNullable<Row['bus']>) {
+  const nodes = [await startApp(env), await startApp(env)];
+  try {
+    const crossNode = await checkAcrossNodes(
+      [nodes[0]?.port ?? 0, nodes[1]?.port ?? 0],
+      bench.room.roomId,
+      bench.watcher,
+      bench.mover,
+    );
+    return { crossNode, rows: await appRows(nodes, bench.room, bus) };
+  } finally {
+    await Promise.all(nodes.map((node) => node.stop()));
+  }
 }
 
 async function run(): Promise<void> {
   const started = performance.now();
   const rows = await baselineRows();
   const database = await benchDatabase();
-  let crossNode: CrossNodeCheck | undefined;
+  const crossNode = new Map<string, CrossNodeCheck>();
   try {
     const single = await startApp(database.url ? { APP_DATABASE_URL: database.url } : {});
-    let bench: Awaited<ReturnType<typeof benchRoom>>;
+    let bench: Bench;
     try {
       bench = await benchRoom(single.port);
       rows.push(...(await appRows([single], bench.room)));
@@ -90,38 +113,43 @@ async function run(): Promise<void> {
       await single.stop();
     }
     if (REDIS_URL && database.url) {
-      // Two nodes on the same database (the members and the room above) and one Redis.
-      const env = { APP_DATABASE_URL: database.url, APP_REDIS_URL: REDIS_URL };
-      const nodes = [await startApp(env), await startApp(env)];
+      const two = await twoNodeRows(
+        { APP_DATABASE_URL: database.url, APP_REDIS_URL: REDIS_URL },
+        bench,
+        'Redis',
+      );
+      rows.push(...two.rows);
+      crossNode.set('Redis', two.crossNode);
+    }
+    if (REDIS_CLUSTER && database.url) {
+      const cluster = await startLocalRedisCluster();
       try {
-        crossNode = await checkAcrossNodes(
-          [nodes[0]?.port ?? 0, nodes[1]?.port ?? 0],
-          bench.room.roomId,
-          bench.watcher,
-          bench.mover,
-        );
-        rows.push(...(await appRows(nodes, bench.room)));
+        const env = { APP_DATABASE_URL: database.url, APP_REDIS_CLUSTER_NODES: cluster.nodesSetting };
+        const two = await twoNodeRows(env, bench, 'Redis Cluster');
+        rows.push(...two.rows);
+        crossNode.set('Redis Cluster', two.crossNode);
       } finally {
-        await Promise.all(nodes.map((node) => node.stop()));
+        await cluster.stop();
       }
     }
   } finally {
     await database.drop();
   }
 
+  const buses = [REDIS_URL && 'Redis', REDIS_CLUSTER && 'a local Redis Cluster'].filter(Boolean);
   printTable(rows, {
     seconds: (performance.now() - started) / 1000,
     database: database.url ? 'Postgres' : 'embedded PGlite',
     bus:
-      REDIS_URL && database.url
-        ? 'one node on the in-process bus, two nodes through Redis'
+      database.url && buses.length > 0
+        ? `one node on the in-process bus, two nodes through ${buses.join(', then ')}`
         : 'in-process bus',
   });
-  if (crossNode) {
+  for (const [bus, check] of crossNode) {
     console.log(
-      `Two nodes: a join on one seen on the other after ${crossNode.joinSeenMs.toFixed(1)} ms` +
-        ` (the joiner's online list ${crossNode.onlineListsOther ? 'named' : 'did NOT name'} the member on the other node);` +
-        ` typing seen after ${crossNode.typingSeenMs.toFixed(1)} ms.`,
+      `Two nodes on ${bus}: a join on one seen on the other after ${check.joinSeenMs.toFixed(1)} ms` +
+        ` (the joiner's online list ${check.onlineListsOther ? 'named' : 'did NOT name'} the member on the other node);` +
+        ` typing seen after ${check.typingSeenMs.toFixed(1)} ms.`,
     );
   }
 }

@@ -5,6 +5,8 @@ export interface Row {
   transport: Transport;
   /** App instances sharing the room (through Redis when more than one). */
   nodes: number;
+  /** What the nodes share the room through, when more than one. */
+  bus?: 'Redis' | 'Redis Cluster';
   size: number;
   /** Delivered messages per second at saturation, over all receivers. */
   rate: number;
@@ -62,7 +64,7 @@ export function printTable(rows: Row[], info: { seconds: number; database: strin
     const oneNode = rows.find((r) => r.transport === row.transport && r.size === row.size && r.nodes === 1);
     return [
       NAMES[row.transport],
-      String(row.nodes),
+      row.bus ? `${row.nodes} (${row.bus})` : String(row.nodes),
       String(row.size),
       Math.round(row.rate).toLocaleString('en'),
       ratio(row.rate, base?.rate),

@@ -66,7 +66,7 @@ describe('rate limits', () => {
 
   it('counts in memory while Redis cannot be reached, rather than failing requests', async () => {
     const errors: Error[] = [];
-    const limits = limitsOf(config(), { redisUrl: 'redis://127.0.0.1:1', onError: (e) => errors.push(e) });
+    const limits = limitsOf(config(), { redis: 'redis://127.0.0.1:1', onError: (e) => errors.push(e) });
     const started = Date.now();
     for (let n = 0; n < 3; n += 1) await limits.hit('messages', 'a');
     const refused = await refusal(limits.hit('messages', 'a'));
@@ -196,8 +196,8 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
 
   it('shares the counts between two instances', async () => {
     const prefix = `nahbar-test:${process.pid}:${Date.now()}`;
-    const one = limitsOf(config(), { redisUrl: url, prefix });
-    const two = limitsOf(config(), { redisUrl: url, prefix });
+    const one = limitsOf(config(), { redis: url, prefix });
+    const two = limitsOf(config(), { redis: url, prefix });
     await one.hit('messages', 'a');
     await two.hit('messages', 'a');
     await one.hit('messages', 'a');
@@ -212,8 +212,8 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
       ...DEFAULT_LIMITS.login,
       accountAddress: { free: 1, seconds: 60, maxDelaySeconds: 60 },
     };
-    const one = limitsOf(config({ login: backoff }), { redisUrl: url, prefix });
-    const two = limitsOf(config({ login: backoff }), { redisUrl: url, prefix });
+    const one = limitsOf(config({ login: backoff }), { redis: url, prefix });
+    const two = limitsOf(config({ login: backoff }), { redis: url, prefix });
     await one.login.failed('owner', '10.0.0.66');
     await one.login.failed('owner', '10.0.0.66');
     const refused = await refusal(two.login.assertMayTry('Owner', '10.0.0.66'));
@@ -224,8 +224,8 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
   it('hears one password check of a username at a time across instances, past the free failures', async () => {
     const prefix = `nahbar-test:${process.pid}:${Date.now()}:claims`;
     const backoff = { ...DEFAULT_LIMITS.login, account: { free: 0, seconds: 60, maxDelaySeconds: 60 } };
-    const one = limitsOf(config({ login: backoff }), { redisUrl: url, prefix });
-    const two = limitsOf(config({ login: backoff }), { redisUrl: url, prefix });
+    const one = limitsOf(config({ login: backoff }), { redis: url, prefix });
+    const two = limitsOf(config({ login: backoff }), { redis: url, prefix });
     const begun = await Promise.allSettled(
       Array.from({ length: 10 }, (_, n) => (n % 2 ? one : two).login.begin('owner', `10.0.1.${n + 1}`)),
     );

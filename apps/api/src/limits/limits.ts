@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisTarget } from '../redis/redis-client';
 import { LoginBackoff } from './login-backoff';
 import { type LimitsConfig, RATE_RULES, type RateRule } from './rules';
 import { type CounterStore, memoryCounters, redisCounters } from './store';
@@ -68,8 +69,8 @@ class RateLimits implements Limits {
 }
 
 export interface CreateLimitsOptions {
-  /** Redis shares the counters between instances; without it they live in this process. */
-  redisUrl?: string | undefined;
+  /** Redis (one server or a cluster) shares the counters between instances; without it they live in this process. */
+  redis?: RedisTarget | undefined;
   /** Redis key prefix (tests give each run its own). */
   prefix?: string;
   onError?: (error: Error) => void;
@@ -80,8 +81,8 @@ export interface CreateLimitsOptions {
 /** Memory by default, Redis when configured; with limits off nothing is counted or connected. */
 export function createLimits(config: LimitsConfig, options: CreateLimitsOptions = {}): Limits {
   const store =
-    config.enabled && options.redisUrl
-      ? redisCounters(options.redisUrl, { prefix: options.prefix, onError: options.onError })
+    config.enabled && options.redis
+      ? redisCounters(options.redis, { prefix: options.prefix, onError: options.onError })
       : memoryCounters();
   return new RateLimits(config, store, options.onRefused ?? (() => {}));
 }

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { closeRedis, connectRedis, type RedisTarget } from '../redis/redis-client';
 
 export interface CounterOptions {
   /** Names the counter: keys of different counters never meet. */
@@ -34,14 +34,17 @@ export interface RedisCountersOptions {
 
 /**
  * Counters in Redis (atomic INCR with a TTL per key), so limits hold across API instances.
+ * Each command, script or MULTI of the library touches one key (`<prefix>:<name>:<key>`), so on a
+ * Redis Cluster each runs on the one master of that key's slot, and the counters spread over
+ * the masters; a key needs no hash tag.
  * Commands wait for the first connection (a fresh instance counts with the others from its first
  * request); once connected, or once the first attempt failed, a command while Redis is unreachable
  * fails at once and the instance counts in its own memory instead: limits hold per instance rather
  * than holding up or failing requests.
  */
-export function redisCounters(url: string, options: RedisCountersOptions = {}): CounterStore {
+export function redisCounters(target: RedisTarget, options: RedisCountersOptions = {}): CounterStore {
   const prefix = options.prefix ?? 'nahbar:limits';
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  const client = connectRedis(target, { maxRetriesPerRequest: 1 });
   client.on('error', options.onError ?? (() => {}));
   const failFast = () => {
     client.options.enableOfflineQueue = false;
@@ -57,9 +60,6 @@ export function redisCounters(url: string, options: RedisCountersOptions = {}): 
         duration,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
       }),
-    close: async () => {
-      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
-    },
+    close: () => closeRedis(client),
   };
 }

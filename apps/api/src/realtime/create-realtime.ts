@@ -1,5 +1,6 @@
 import type { Db } from '@nahbar/db';
 import type { AppConfig } from '../config';
+import { redisTargetOf } from '../redis/redis-client';
 import type { EventBus } from './bus';
 import { type LiveMeter, NO_METER } from './fan-out-meter';
 import { InProcessBus } from './in-process-bus';
@@ -34,8 +35,8 @@ export interface Realtime {
 }
 
 /**
- * The live layer: in-process by default; with `REDIS_URL`, the bus and presence go through
- * Redis so several API processes share rooms and who is online in them. Their channels and
+ * The live layer: in-process by default; with `REDIS_URL` or `REDIS_CLUSTER_NODES`, the bus and
+ * presence go through Redis so several API processes share rooms and who is online in them. Their channels and
  * keys start with `redisPrefix`: processes that share one Redis hear each other only when it
  * is the same (tests give each file its own, so parallel files stay apart). `meter` is told of
  * deliveries and the bus's publishes and lag (the metrics).
@@ -51,9 +52,8 @@ export function createRealtime(
   const onError = (error: unknown) => {
     if (config.logLevel !== 'silent') console.error('realtime:', error);
   };
-  const redisBus = config.redisUrl
-    ? new RedisBus(config.redisUrl, { onError, prefix: redisPrefix, meter })
-    : undefined;
+  const redis = redisTargetOf(config);
+  const redisBus = redis ? new RedisBus(redis, { onError, prefix: redisPrefix, meter }) : undefined;
   const bus = redisBus ?? new InProcessBus();
   const store = redisBus
     ? new RedisPresenceStore(redisBus.commands, { onError, prefix: redisPrefix })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { roomTopic } from '@nahbar/contracts';
+import { clusterIsDown, type RedisClient, slotTag } from '../redis/redis-client';
 import type { PresenceDeparture, PresenceStore } from './presence';
 
 export interface RedisPresenceOptions {
@@ -11,55 +12,57 @@ export interface RedisPresenceOptions {
   heartbeatMs?: number;
 }
 
-// KEYS: room hash, this instance's set. ARGV: userId, "roomId\nuserId". 1 = first instance.
+// KEYS: room hash, what this instance holds in the room. ARGV: userId. 1 = first instance.
 const ADD = `
-if redis.call('SADD', KEYS[2], ARGV[2]) == 0 then return 0 end
+if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
 if redis.call('HINCRBY', KEYS[1], ARGV[1], 1) == 1 then return 1 end
 return 0`;
 
-// Same keys and arguments. 1 = no instance has the user in the room any more.
+// Same keys and argument. 1 = no instance has the user in the room any more.
 const REMOVE = `
-if redis.call('SREM', KEYS[2], ARGV[2]) == 0 then return 0 end
+if redis.call('SREM', KEYS[2], ARGV[1]) == 0 then return 0 end
 if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then
   redis.call('HDEL', KEYS[1], ARGV[1])
   return 1
 end
 return 0`;
 
-// KEYS: an instance's set, the instance registry. ARGV: room key prefix, instance id.
-// Takes back everything that instance held; returns the departures as room, user pairs.
-const REAP = `
-local out = {}
-for _, m in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  local sep = string.find(m, '\\n', 1, true)
-  local room = string.sub(m, 1, sep - 1)
-  local user = string.sub(m, sep + 1)
-  local key = ARGV[1] .. room
-  if redis.call('HINCRBY', key, user, -1) <= 0 then
-    redis.call('HDEL', key, user)
-    table.insert(out, room)
-    table.insert(out, user)
+// KEYS: room hash, what one instance holds in the room. Takes that back; returns the users who
+// are in the room on no instance any more.
+const REAP_ROOM = `
+local gone = {}
+for _, user in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+  if redis.call('HINCRBY', KEYS[1], user, -1) <= 0 then
+    redis.call('HDEL', KEYS[1], user)
+    table.insert(gone, user)
   end
 end
-redis.call('DEL', KEYS[1])
-redis.call('SREM', KEYS[2], ARGV[2])
-return out`;
+redis.call('DEL', KEYS[2])
+return gone`;
 
 /**
  * Presence shared by every instance through Redis: per room a hash userId → number of
- * instances with that user there, and per instance the set of what it holds, so that the
- * others can take back the share of an instance that died (its heartbeat key expires).
- * The scripts touch keys they compute, which a single Redis allows (not a cluster).
+ * instances with that user there, and per room and instance the set of users that instance
+ * holds there, so that the others can take back the share of an instance that died (its
+ * heartbeat key expires). Each instance lists the rooms it has held anyone in, to know where to
+ * look then.
+ *
+ * Every script touches the keys of one room only, all tagged with the room's topic (the tag of
+ * its bus channel too), so on a Redis Cluster they share a slot: a script's keys never cross
+ * slots, and a room's presence lives on the master that carries its events. The heartbeat keys
+ * and the list of instances share a tag of their own, so the heartbeat can be one MULTI.
  */
 export class RedisPresenceStore implements PresenceStore {
   readonly instanceId = randomUUID();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly prefix: string;
   private readonly aliveTtlMs: number;
+  /** Rooms already in this instance's list in Redis (it only grows while the instance lives). */
+  private readonly listedRooms = new Set<string>();
   private listener: (departures: PresenceDeparture[]) => void = () => {};
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     options: RedisPresenceOptions = {},
   ) {
     this.prefix = options.prefix ?? 'nahbar:';
@@ -75,6 +78,12 @@ export class RedisPresenceStore implements PresenceStore {
   }
 
   async add(roomId: string, userId: string): Promise<boolean> {
+    this.assertReachable();
+    // Listed first: an instance that dies after this is reaped in this room, whatever it held.
+    if (!this.listedRooms.has(roomId)) {
+      await this.redis.sadd(this.roomsKey(this.instanceId), roomId);
+      this.listedRooms.add(roomId);
+    }
     return (await this.run(ADD, roomId, userId)) === 1;
   }
 
@@ -82,7 +91,8 @@ export class RedisPresenceStore implements PresenceStore {
     return (await this.run(REMOVE, roomId, userId)) === 1;
   }
 
-  list(roomId: string): Promise<string[]> {
+  async list(roomId: string): Promise<string[]> {
+    this.assertReachable();
     return this.redis.hkeys(this.roomKey(roomId));
   }
 
@@ -100,19 +110,21 @@ export class RedisPresenceStore implements PresenceStore {
     return departures;
   }
 
-  private run(script: string, roomId: string, userId: string): Promise<unknown> {
-    const member = `${roomId}\n${userId}`;
-    return this.redis.eval(
-      script,
-      2,
-      this.roomKey(roomId),
-      this.instanceKey(this.instanceId),
-      userId,
-      member,
-    );
+  /**
+   * A cluster with no node in reach would queue the command until one is back (redis-client.ts):
+   * fail now, as a single Redis does once its retries are spent.
+   */
+  private assertReachable(): void {
+    if (clusterIsDown(this.redis)) throw new Error('Redis Cluster is out of reach');
+  }
+
+  private async run(script: string, roomId: string, userId: string): Promise<unknown> {
+    this.assertReachable();
+    return this.redis.eval(script, 2, this.roomKey(roomId), this.heldKey(roomId, this.instanceId), userId);
   }
 
   private async beat(): Promise<void> {
+    this.assertReachable();
     await this.redis
       .multi()
       .set(this.aliveKey(this.instanceId), '1', 'PX', this.aliveTtlMs)
@@ -129,36 +141,45 @@ export class RedisPresenceStore implements PresenceStore {
     }
   }
 
+  /**
+   * Takes back what instance `id` held, room by room (each room's script is atomic, so two
+   * instances reaping the same dead one take each share back once), then forgets the instance.
+   */
   private async reap(id: string): Promise<PresenceDeparture[]> {
-    const flat = await this.redis.eval(
-      REAP,
-      2,
-      this.instanceKey(id),
-      this.registryKey(),
-      this.roomKey(''),
-      id,
+    const rooms = await this.redis.smembers(this.roomsKey(id));
+    const gone = await Promise.all(
+      rooms.map(async (roomId) => {
+        const users = await this.redis.eval(REAP_ROOM, 2, this.roomKey(roomId), this.heldKey(roomId, id));
+        return Array.isArray(users) ? users.map((userId) => ({ roomId, userId: String(userId) })) : [];
+      }),
     );
-    const departures: PresenceDeparture[] = [];
-    if (!Array.isArray(flat)) return departures;
-    for (let i = 0; i + 1 < flat.length; i += 2) {
-      departures.push({ roomId: String(flat[i]), userId: String(flat[i + 1]) });
-    }
-    return departures;
+    await this.redis.del(this.roomsKey(id));
+    await this.redis.srem(this.registryKey(), id);
+    return gone.flat();
+  }
+
+  /** The tag of a room's keys: its bus topic, so its presence and its events share a slot. */
+  private roomTag(roomId: string): string {
+    return slotTag(roomTopic(roomId));
   }
 
   private roomKey(roomId: string): string {
-    return `${this.prefix}presence:room:${roomId}`;
+    return `${this.prefix}presence:${this.roomTag(roomId)}`;
   }
 
-  private instanceKey(id: string): string {
-    return `${this.prefix}presence:instance:${id}`;
+  private heldKey(roomId: string, instanceId: string): string {
+    return `${this.prefix}presence:${this.roomTag(roomId)}:held:${instanceId}`;
+  }
+
+  private roomsKey(instanceId: string): string {
+    return `${this.prefix}presence:rooms:${slotTag(instanceId)}`;
   }
 
   private aliveKey(id: string): string {
-    return `${this.prefix}presence:alive:${id}`;
+    return `${this.prefix}presence:${slotTag('instances')}:alive:${id}`;
   }
 
   private registryKey(): string {
-    return `${this.prefix}presence:instances`;
+    return `${this.prefix}presence:${slotTag('instances')}`;
   }
 }

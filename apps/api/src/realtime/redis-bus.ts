@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import {
+  closeRedis,
+  clusterIsDown,
+  connectRedis,
+  isClusterTarget,
+  pingRedis,
+  type RedisClient,
+  type RedisTarget,
+  slotTag,
+} from '../redis/redis-client';
 import type { BusSubscription, EventBus } from './bus';
 import { EventQueue } from './event-queue';
 import { type LiveMeter, NO_METER } from './fan-out-meter';
@@ -62,30 +71,52 @@ export interface RedisBusOptions {
  * publishers, the room feed puts messages back in sequence order. After a Redis outage
  * ioredis re-subscribes by itself; events published meanwhile are lost, which the room
  * feed's gap fill repairs for messages.
+ *
+ * On a Redis Cluster the bus uses sharded pub/sub (SPUBLISH/SSUBSCRIBE, Redis 7): a channel
+ * lives on the master serving its slot, so a room's traffic touches that one shard instead of
+ * being copied to every node, as plain PUBLISH is in a cluster. The channel's hash tag is the
+ * whole topic (`{room:<id>}`), the tag of the room's presence keys too, so a room's events and
+ * presence share a master. ioredis keeps a subscriber connection to each master and, when a
+ * master fails over, re-subscribes on the one that took its slots; what was published between
+ * the failure and that is lost like events during an outage, and repaired the same way.
  */
 export class RedisBus implements EventBus {
   /** The command connection, shared with the Redis presence store. */
-  readonly commands: Redis;
-  private readonly subscriber: Redis;
+  readonly commands: RedisClient;
+  /** The same client as `commands` on a cluster: its sharded subscribers are connections of their own. */
+  private readonly subscriber: RedisClient;
+  /** SSUBSCRIBE/SPUBLISH (a cluster) rather than SUBSCRIBE/PUBLISH. */
+  private readonly sharded: boolean;
   private readonly topics = new Map<string, Topic>();
   private readonly prefix: string;
   private readonly id = randomUUID();
   private readonly outgoing = new Map<string, Outgoing>();
   private readonly meter: LiveMeter;
 
-  constructor(url: string, options: RedisBusOptions = {}) {
+  constructor(target: RedisTarget, options: RedisBusOptions = {}) {
     this.prefix = (options.prefix ?? 'nahbar:') + ENVELOPE_CHANNELS;
     this.meter = options.meter ?? NO_METER;
     const onError = options.onError ?? (() => {});
-    this.commands = new Redis(url, { lazyConnect: false });
-    this.subscriber = new Redis(url, { lazyConnect: false });
+    this.sharded = isClusterTarget(target);
+    this.commands = connectRedis(target, { shardedSubscribers: this.sharded });
+    this.subscriber = this.sharded ? this.commands : connectRedis(target);
     this.commands.on('error', onError);
-    this.subscriber.on('error', onError);
-    this.subscriber.on('message', (channel: string, payload: string) => this.receive(channel, payload));
+    if (this.subscriber !== this.commands) this.subscriber.on('error', onError);
+    this.subscriber.on(this.sharded ? 'smessage' : 'message', (channel: string, payload: string) =>
+      this.receive(channel, payload),
+    );
+  }
+
+  /**
+   * A topic's channel. On a cluster the topic is the channel's hash tag: the slot, and with it
+   * the master, is the topic's, whatever the prefix.
+   */
+  channelOf(topic: string): string {
+    return this.prefix + (this.sharded ? slotTag(topic) : topic);
   }
 
   publish(topic: string, event: unknown): Promise<void> {
-    const channel = this.prefix + topic;
+    const channel = this.channelOf(topic);
     stampPublished(event);
     this.deliver(channel, event);
     let batch = this.outgoing.get(channel);
@@ -105,10 +136,13 @@ export class RedisBus implements EventBus {
 
   subscribe<T>(topic: string, signal: AbortSignal): BusSubscription<T> {
     if (signal.aborted) return Object.assign(new EventQueue<T>(signal), { ready: Promise.resolve() });
-    const channel = this.prefix + topic;
+    const channel = this.channelOf(topic);
     let entry = this.topics.get(channel);
     if (!entry) {
-      const ready = this.subscriber.subscribe(channel).then(() => undefined);
+      const subscribed = this.sharded
+        ? this.subscriber.ssubscribe(channel)
+        : this.subscriber.subscribe(channel);
+      const ready = subscribed.then(() => undefined);
       // Awaited by whoever needs it; an unread failure must not crash the process.
       ready.catch(() => {});
       entry = { listeners: new Set(), ready };
@@ -120,39 +154,46 @@ export class RedisBus implements EventBus {
       current.listeners.delete(listener);
       if (current.listeners.size > 0 || this.topics.get(channel) !== current) return;
       this.topics.delete(channel);
-      this.subscriber.unsubscribe(channel).catch(() => {});
+      (this.sharded ? this.subscriber.sunsubscribe(channel) : this.subscriber.unsubscribe(channel)).catch(
+        () => {},
+      );
     });
     current.listeners.add(listener);
     return Object.assign(queue, { ready: current.ready });
   }
 
-  /**
-   * PING on the command connection (the readiness check). While ioredis is still connecting or
-   * reconnecting it fails at once rather than queueing the command until Redis comes back.
-   */
-  async ping(): Promise<void> {
-    if (this.commands.status !== 'ready') throw new Error(`Redis connection is ${this.commands.status}`);
-    await this.commands.ping();
+  /** The readiness check: PING on the command connection, or to every master of a cluster. */
+  ping(): Promise<void> {
+    return pingRedis(this.commands);
   }
 
   async close(): Promise<void> {
     this.flush();
     this.topics.clear();
-    // QUIT waits its turn behind what is queued; without a connection, that is every reconnect
-    // attempt: a bus that is not connected lets go at once.
-    await Promise.allSettled(
-      [this.subscriber, this.commands].map(async (client) => {
-        if (client.status === 'ready') await client.quit();
-        else client.disconnect();
-      }),
-    );
+    // A bus that is not connected lets go at once (closeRedis): QUIT would wait its turn behind
+    // every reconnect attempt.
+    await Promise.allSettled([...new Set([this.subscriber, this.commands])].map(closeRedis));
   }
 
   private flush(): void {
+    // A cluster with no node in reach would hold the PUBLISH until one is back; the events are
+    // lost either way (subscribers elsewhere are cut off too), so their senders hear it at once.
+    if (clusterIsDown(this.commands)) {
+      for (const batch of this.outgoing.values()) {
+        this.meter.busPublished(0, false);
+        batch.settle.reject(new Error('Redis Cluster is out of reach'));
+      }
+      this.outgoing.clear();
+      return;
+    }
     for (const [channel, batch] of this.outgoing) {
       const envelope: Envelope = { from: this.id, events: batch.events, publishedAt: batch.publishedAt };
+      const payload = JSON.stringify(envelope);
       const started = performance.now();
-      this.commands.publish(channel, JSON.stringify(envelope)).then(
+      (this.sharded
+        ? this.commands.spublish(channel, payload)
+        : this.commands.publish(channel, payload)
+      ).then(
         () => {
           this.meter.busPublished((performance.now() - started) / 1000, true);
           batch.settle.resolve();
