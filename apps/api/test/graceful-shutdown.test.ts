@@ -2,27 +2,10 @@ import { CLOSE_CODE, TEXT } from '@nahbar/contracts';
 import { messagesQueries } from '@nahbar/db';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { CLOSE_SPREAD_MAX_MS, restartPlan, shutDownGracefully } from '../src/lifecycle/graceful-shutdown';
-import { callerFor, ORIGIN, startTestApp, type TestApp } from './harness';
-import { eventually, listen, rawTrpc, WsClient } from './live-clients';
+import { callerFor, startTestApp, type TestApp } from './harness';
+import { eventually, listen, rawTrpc, upgradeRefusal, WsClient } from './live-clients';
 import { freshRoom, liveMember } from './live-fixtures';
-
-/** The upgrade's answer: its status and JSON body. */
-function upgradeRefusal(url: string, cookie: string) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { origin: ORIGIN, cookie } });
-    socket.once('open', () => reject(new Error(`${url} was accepted`)));
-    socket.once('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-    });
-    socket.once('error', reject);
-  });
-}
 
 /** A random source giving `values` in turn. */
 function randomOf(values: number[]): () => number {

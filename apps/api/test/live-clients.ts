@@ -103,6 +103,25 @@ export function upgradeStatus(
   });
 }
 
+/** An upgrade's refusal as a member (our origin, their cookie): status and JSON body; null when accepted. */
+export function upgradeRefusal(url: string, cookie: string) {
+  return new Promise<{ status: number; body: Record<string, unknown> } | null>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: { origin: ORIGIN, cookie } });
+    socket.once('open', () => {
+      socket.close();
+      resolve(null);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    socket.once('error', reject);
+  });
+}
+
 /** A tRPC client over a real WebSocket carrying the session cookie and our origin. */
 export function trpcLiveClient(baseUrl: string, cookie: string, options: { retryDelayMs?: number } = {}) {
   class CookieWebSocket extends WebSocket {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
 import { ORIGIN, startTestApp, type TestApp } from './harness';
-import { eventually, listen, WsClient } from './live-clients';
+import { eventually, listen, upgradeRefusal, WsClient } from './live-clients';
 import { freshRoom, type LiveMember, liveMember } from './live-fixtures';
 
 /** Small caps, so a test reaches each of them. */
@@ -15,25 +15,6 @@ type TrpcFrame = {
   result?: { type: string };
   error?: { message: string; data: { code: string; text: { key: string; params: unknown[] } | null } };
 };
-
-/** An upgrade's refusal: status and JSON body; null when it was accepted. */
-function refusalOf(url: string, cookie: string) {
-  return new Promise<{ status: number; body: Record<string, unknown> } | null>((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { origin: ORIGIN, cookie } });
-    socket.once('open', () => {
-      socket.close();
-      resolve(null);
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-    });
-    socket.once('error', reject);
-  });
-}
 
 describe.each(testDatabaseKinds())('caps on live sockets and batches on $name', (kind) => {
   let t: TestApp;
@@ -77,7 +58,7 @@ describe.each(testDatabaseKinds())('caps on live sockets and batches on $name', 
     await WsClient.open(wsUrl, a.cookie).then((c) => sockets.push(c.socket));
 
     for (const path of ['/ws', '/trpc']) {
-      const refusal = await refusalOf(`${wsUrl}${path}`, a.cookie);
+      const refusal = await upgradeRefusal(`${wsUrl}${path}`, a.cookie);
       expect(refusal).toEqual({
         status: 429,
         body: {
@@ -88,10 +69,10 @@ describe.each(testDatabaseKinds())('caps on live sockets and batches on $name', 
       });
     }
     // Another member is not affected, and a closed socket makes room again.
-    expect(await refusalOf(`${wsUrl}/ws`, b.cookie)).toBeNull();
+    expect(await upgradeRefusal(`${wsUrl}/ws`, b.cookie)).toBeNull();
     await first.close();
     await eventually(() => (t.deps.connections.countOf(a.id) === 2 ? true : undefined), 'the close seen');
-    expect(await refusalOf(`${wsUrl}/trpc`, a.cookie)).toBeNull();
+    expect(await upgradeRefusal(`${wsUrl}/trpc`, a.cookie)).toBeNull();
   });
 
   it('refuses a tRPC socket more subscriptions than SUBSCRIPTIONS_PER_SOCKET, within one frame too', async () => {
