@@ -38,6 +38,7 @@ export * as messageChangesQueries from './queries/message-changes';
 export type { RemovableMessage } from './queries/message-removal';
 export * as messageRemovalQueries from './queries/message-removal';
 export * as messagesQueries from './queries/messages';
+export * as messageSendsQueries from './queries/message-sends';
 export * as moderationQueries from './queries/moderation';
 export * as notificationSettingsQueries from './queries/notification-settings';
 export type { NewNotification, NotificationRow, NotificationSettingsRow } from './queries/notifications';

@@ -51,7 +51,7 @@ export const QUOTE_EXCERPT_LENGTH = 120;
  */
 const PICTURE_SHOWN = pictureShownToStrangers('ps');
 
-const senderColumns = [
+export const senderColumns = [
   'u.username',
   'u.displayName',
   'u.gender',
@@ -75,7 +75,7 @@ const senderColumns = [
  * A message's own columns, named: the table also stores its search vector (migration 0013),
  * which no reader of messages needs to carry.
  */
-const messageColumns = [
+export const messageColumns = [
   'm.id',
   'm.roomId',
   'm.userId',
