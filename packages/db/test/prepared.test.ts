@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as messages from '../src/queries/messages';
+import { storeSends } from '../src/queries/message-sends';
 import * as roomMembers from '../src/queries/room-members';
 import * as rooms from '../src/queries/rooms';
 import * as users from '../src/queries/users';
@@ -25,30 +25,32 @@ describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', 
       if (kind.name === 'postgres') await sql`SET plan_cache_mode = force_generic_plan`.execute(db);
       for (let run = 1; run <= 8; run++) {
         const sender = run % 2 ? anna : ben;
-        const stored = await messages.insertNext(db, {
-          roomId: room.id,
-          userId: sender.id,
-          content: `run ${run}`,
-          clientMessageId: `run-${run}`,
-        });
-        expect(stored).toMatchObject({ sequenceId: 2 * run - 1, content: `run ${run}`, userId: sender.id });
+        const [stored] = await storeSends(db, [
+          { roomId: room.id, userId: sender.id, content: `run ${run}`, clientMessageId: `run-${run}`, now: new Date() },
+        ]);
+        expect(stored?.message).toMatchObject({ sequenceId: 2 * run - 1, content: `run ${run}`, userId: sender.id });
+        expect(stored).toMatchObject({ verdict: 'stored', joined: sender === ben && run === 2 });
         const target = await rooms.findForSender(db, {
           roomId: room.id,
           userId: sender.id,
           clientMessageId: `run-${run}`,
         });
-        expect(target).toMatchObject({ id: room.id, isMember: sender === anna, storedMessageId: stored?.id });
-        const batch = await messages.insertBatch(db, [
-          { roomId: room.id, userId: anna.id, content: `batch ${run}`, clientMessageId: null },
+        expect(target).toMatchObject({ id: room.id, isMember: true, storedMessageId: stored?.message?.id });
+        const batch = await storeSends(db, [
+          { roomId: room.id, userId: anna.id, content: `batch ${run}`, clientMessageId: null, now: new Date() },
+          { roomId: room.id, userId: anna.id, content: `retry ${run}`, clientMessageId: `run-1`, now: new Date() },
         ]);
-        expect(batch[0]).toMatchObject({ sequenceId: 2 * run, content: `batch ${run}` });
+        expect(batch.map((outcome) => [outcome.verdict, outcome.message?.sequenceId])).toEqual([
+          ['stored', 2 * run],
+          ['storedBefore', 1],
+        ]);
       }
       if (kind.name === 'postgres') {
         const { rows } = await sql<{ statement: string }>`
           SELECT statement FROM pg_prepared_statements WHERE statement LIKE '/* prepared */%'
         `.execute(db);
-        // The look-up, the single write and the batch's insert, each prepared once on this connection.
-        expect(rows).toHaveLength(3);
+        // The send's statement and the look-up (photos and replies), each prepared once on this connection.
+        expect(rows).toHaveLength(2);
         await sql`RESET plan_cache_mode`.execute(db);
       }
     });
