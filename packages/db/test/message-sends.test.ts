@@ -39,14 +39,23 @@ describe.each(testDatabaseKinds())('a send’s one statement on $name', (kind) =
         .execute()
     ).map((row) => `${row.sequenceId}:${row.content}`);
   const counter = async (roomId: string) =>
-    (await t.db.selectFrom('rooms').select('lastSequenceId').where('id', '=', roomId).executeTakeFirstOrThrow())
-      .lastSequenceId;
+    (
+      await t.db
+        .selectFrom('rooms')
+        .select('lastSequenceId')
+        .where('id', '=', roomId)
+        .executeTakeFirstOrThrow()
+    ).lastSequenceId;
 
   it('stores exactly the sends it lets through, gap-free per room, and says why it refused the rest', async () => {
     const anna = await member('anna');
     const ben = await member('ben');
     const muted = await member('muted');
-    await t.db.updateTable('users').set({ isMuted: true, mutedUntil: null }).where('id', '=', muted.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ isMuted: true, mutedUntil: null })
+      .where('id', '=', muted.id)
+      .execute();
     const lobby = await room(anna.id);
     const other = await room(anna.id);
     await roomMembers.add(t.db, lobby.id, muted.id);
@@ -160,7 +169,13 @@ describe.each(testDatabaseKinds())('a send’s one statement on $name', (kind) =
     expect(membership.lastReadSequence).toBe(1);
     const [later] = await storeSends(t.db, [send(lobby.id, ben.id, 'member now')]);
     expect([later?.joined, later?.room?.isMember]).toEqual([false, true]);
-    expect(await stored(lobby.id)).toEqual(['1:before ben', '2:hello', '3:hi ben', '4:again', '5:member now']);
+    expect(await stored(lobby.id)).toEqual([
+      '1:before ben',
+      '2:hello',
+      '3:hi ben',
+      '4:again',
+      '5:member now',
+    ]);
   });
 
   it('keeps ids gap-free and each message once when statements run at the same time', async () => {

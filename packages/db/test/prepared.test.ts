@@ -26,9 +26,19 @@ describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', 
       for (let run = 1; run <= 8; run++) {
         const sender = run % 2 ? anna : ben;
         const [stored] = await storeSends(db, [
-          { roomId: room.id, userId: sender.id, content: `run ${run}`, clientMessageId: `run-${run}`, now: new Date() },
+          {
+            roomId: room.id,
+            userId: sender.id,
+            content: `run ${run}`,
+            clientMessageId: `run-${run}`,
+            now: new Date(),
+          },
         ]);
-        expect(stored?.message).toMatchObject({ sequenceId: 2 * run - 1, content: `run ${run}`, userId: sender.id });
+        expect(stored?.message).toMatchObject({
+          sequenceId: 2 * run - 1,
+          content: `run ${run}`,
+          userId: sender.id,
+        });
         expect(stored).toMatchObject({ verdict: 'stored', joined: sender === ben && run === 2 });
         const target = await rooms.findForSender(db, {
           roomId: room.id,
@@ -37,8 +47,20 @@ describe.each(testDatabaseKinds())('a send’s statements, prepared, on $name', 
         });
         expect(target).toMatchObject({ id: room.id, isMember: true, storedMessageId: stored?.message?.id });
         const batch = await storeSends(db, [
-          { roomId: room.id, userId: anna.id, content: `batch ${run}`, clientMessageId: null, now: new Date() },
-          { roomId: room.id, userId: anna.id, content: `retry ${run}`, clientMessageId: `run-1`, now: new Date() },
+          {
+            roomId: room.id,
+            userId: anna.id,
+            content: `batch ${run}`,
+            clientMessageId: null,
+            now: new Date(),
+          },
+          {
+            roomId: room.id,
+            userId: anna.id,
+            content: `retry ${run}`,
+            clientMessageId: `run-1`,
+            now: new Date(),
+          },
         ]);
         expect(batch.map((outcome) => [outcome.verdict, outcome.message?.sequenceId])).toEqual([
           ['stored', 2 * run],

@@ -21,7 +21,9 @@ export interface SendRequest extends BatchedMessage {
 export type SendVerdict = 'stored' | 'storedBefore' | 'muted' | 'noRoom' | 'notMember' | 'closed' | 'blocked';
 
 /** The room a send went to, as read with the sender's membership before this statement. */
-export type SendRoom = Pick<Room, 'id' | 'name' | 'isPrivate' | 'isDirect' | 'closedAt'> & { isMember: boolean };
+export type SendRoom = Pick<Room, 'id' | 'name' | 'isPrivate' | 'isDirect' | 'closedAt'> & {
+  isMember: boolean;
+};
 
 export interface SendOutcome {
   verdict: SendVerdict;
@@ -68,7 +70,7 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
     reply_to_id: send.replyToId ?? null,
     now: send.now.toISOString(),
   }));
-  // Raw CTEs typed only as far as the final select needs them.
+  // biome-ignore lint/suspicious/noExplicitAny: the raw CTEs below have no table types; the rows are typed as OutcomeRow.
   const untyped = db as unknown as Kysely<any>;
   const query = untyped
     .with(
@@ -151,7 +153,9 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
       join.on(sql`m.id`, '=', sql`CASE WHEN j.verdict = 'storedBefore' THEN j.earlier_id ELSE j.id END`),
     )
     .leftJoin('users as u', 'u.id', 'm.userId')
-    .leftJoin('userPhotos as p', (join) => join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true))
+    .leftJoin('userPhotos as p', (join) =>
+      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
+    )
     .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
     .select([
       'j.index as askedIndex',

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('the message writer on $name', (kind) => {
       expect(row?.username).toBe(t.alice.username);
     });
     // All 40 came in one turn of the event loop: one statement for all.
-    expect(writer.stats).toEqual({ statements: 1, messages: 40 });
+    expect(writer.stats).toEqual({ statements: 1, sends: 40 });
     const expected = (parity: number) =>
       Array.from({ length: 20 }, (_, k) => `${k + 1}:together ${2 * k + parity}`);
     expect(await storedIds(first)).toEqual(expected(0));
@@ -84,7 +84,12 @@ describe.each(testDatabaseKinds())('the message writer on $name', (kind) => {
       writer.write(text(roomId, 'b')),
     ]);
 
-    expect(outcomes.map((outcome) => outcome.verdict)).toEqual(['stored', 'stored', 'storedBefore', 'stored']);
+    expect(outcomes.map((outcome) => outcome.verdict)).toEqual([
+      'stored',
+      'stored',
+      'storedBefore',
+      'stored',
+    ]);
     expect(outcomes[2]?.message?.id).toBe(first.message?.id);
     expect(await storedIds(roomId)).toEqual(['1:first with the id', '2:quiet-room starter', '3:a', '4:b']);
   });
@@ -101,7 +106,12 @@ describe.each(testDatabaseKinds())('the message writer on $name', (kind) => {
       writer.write(text(roomId, 'twin', fresh)),
       writer.write(text(roomId, 'b')),
     ]);
-    expect(outcomes.map((outcome) => outcome.verdict)).toEqual(['stored', 'stored', 'storedBefore', 'stored']);
+    expect(outcomes.map((outcome) => outcome.verdict)).toEqual([
+      'stored',
+      'stored',
+      'storedBefore',
+      'stored',
+    ]);
     expect(outcomes[2]?.message?.content).toBe('first');
     expect(writer.stats.statements).toBe(5);
     expect(await storedIds(roomId)).toEqual(['1:a', '2:first', '3:b']);
@@ -124,7 +134,7 @@ describe.each(testDatabaseKinds())('the message writer on $name', (kind) => {
     const roomId = await newRoom();
     const writer = new MessageWriter(t.deps.db, 1);
     await Promise.all(Array.from({ length: 6 }, (_, i) => writer.write(text(roomId, `alone ${i}`))));
-    expect(writer.stats).toEqual({ statements: 6, messages: 6 });
+    expect(writer.stats).toEqual({ statements: 6, sends: 6 });
     expect((await storedIds(roomId)).length).toBe(6);
   });
 

@@ -20,7 +20,7 @@ export const MESSAGE_BATCH_MAX = 256;
  */
 export class MessageWriter {
   /** Statements sent and sends they carried, for the benchmarks and tests. */
-  readonly stats = { statements: 0, messages: 0 };
+  readonly stats = { statements: 0, sends: 0 };
   private readonly writes: GroupedCalls<messageSendsQueries.SendRequest, Outcome>;
 
   /** `onStored` is told how many rows each statement committed (the metrics count them). */
@@ -28,7 +28,7 @@ export class MessageWriter {
     const store = async (sends: readonly messageSendsQueries.SendRequest[]) => {
       this.stats.statements += 1;
       const outcomes = await messageSendsQueries.storeSends(db, sends);
-      this.stats.messages += sends.length;
+      this.stats.sends += sends.length;
       const stored = outcomes.filter((outcome) => outcome.verdict === 'stored' && outcome.message).length;
       if (stored > 0) onStored(stored);
       return outcomes;

@@ -1,5 +1,5 @@
 import { type RoomEvent, roomTopic, type TMessage, ZSendMessageInput } from '@nahbar/contracts';
-import { messageSendsQueries, messagesQueries } from '@nahbar/db';
+import { type messageSendsQueries, messagesQueries } from '@nahbar/db';
 import type { z } from 'zod';
 import type { Actor, AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../errors';
