@@ -126,7 +126,8 @@ async function checkAndStore(
     }
     throw error;
   }
-  if (outcome.verdict === 'storedBefore' && outcome.message) {
+  if (outcome.verdict === 'storedBefore') {
+    if (!outcome.message) throw new AppError('NOT_FOUND', 'chat.roomNotFound');
     return { message: original(outcome.message, input.roomId), isNew: false };
   }
   if (outcome.verdict !== 'stored') return refuseSend(deps, actor, outcome);
