@@ -153,8 +153,11 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
       join.on(sql`m.id`, '=', sql`CASE WHEN j.verdict = 'storedBefore' THEN j.earlier_id ELSE j.id END`),
     )
     .leftJoin('users as u', 'u.id', 'm.userId')
+    // `true` written out, not a parameter: the plan kept for all values (a prepared statement's)
+    // may then use the index of primary photos, so Postgres keeps that plan instead of planning
+    // anew for every send.
     .leftJoin('userPhotos as p', (join) =>
-      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
+      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', sql<boolean>`true`),
     )
     .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
     .select([
