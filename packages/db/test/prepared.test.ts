@@ -96,7 +96,13 @@ describe.each(testDatabaseKinds().filter((kind) => kind.name === 'postgres'))(
         // Postgres weighs the plan for all values against new ones after five runs.
         for (let run = 1; run <= 8; run++) {
           const [sent] = await storeSends(db, [
-            { roomId: room.id, userId: anna.id, content: `run ${run}`, clientMessageId: null, now: new Date() },
+            {
+              roomId: room.id,
+              userId: anna.id,
+              content: `run ${run}`,
+              clientMessageId: null,
+              now: new Date(),
+            },
           ]);
           expect(sent?.verdict).toBe('stored');
         }
