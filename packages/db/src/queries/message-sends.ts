@@ -78,7 +78,7 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
       () => sql`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) AS a(
         index int, id uuid, room_id uuid, user_id uuid, content text, message_type text,
         photo_url text, photo_file_name text, mentioned_user_ids uuid[], client_message_id text,
-        reply_to_id uuid, now timestamptz))`,
+        reply_to_id uuid, now timestamptz) LIMIT ${sql.lit(rowsExpected(sends.length))})`,
     )
     .with(
       'judged',
@@ -179,6 +179,17 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
   const { rows } = await runPrepared<OutcomeRow>(db, query.compile() as never);
   const byIndex = new Map(rows.map((row) => [row.askedIndex, row]));
   return sends.map((_, index) => toOutcome(byIndex.get(index)));
+}
+
+/**
+ * What the statement tells the planner to expect of its sends: the next power of two (1 to 256),
+ * as a LIMIT that never cuts. Without it Postgres expects 100 rows of any JSON read as rows, and
+ * for a lone send planned hash joins over whole tables (the members of every room, every user)
+ * where an index finds the one row. A power of two keeps the statement's texts few: each is
+ * prepared once per connection.
+ */
+function rowsExpected(count: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(1, count)));
 }
 
 interface OutcomeRow extends Omit<MessageRow, 'id'> {
