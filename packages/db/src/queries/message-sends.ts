@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Db } from '../create-db';
 import { runPrepared } from '../prepared';
 import type { Room } from '../schema';
@@ -70,15 +70,38 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
     reply_to_id: send.replyToId ?? null,
     now: send.now.toISOString(),
   }));
+  const statement = statementFor(db, rowsExpected(sends.length));
+  // Every send runs it: prepared, so Postgres plans it once per connection.
+  const { rows } = await runPrepared<OutcomeRow>(db, { ...statement, parameters: [JSON.stringify(asked)] });
+  const byIndex = new Map(rows.map((row) => [row.askedIndex, row]));
+  return sends.map((_, index) => toOutcome(byIndex.get(index)));
+}
+
+/**
+ * The statement's text for a number of sends expected, built and compiled once: building it
+ * anew cost more time than the rest of a send's work in the app. Its one parameter is the sends.
+ */
+const statements = new Map<number, CompiledQuery<OutcomeRow>>();
+
+function statementFor(db: Db, expected: number): CompiledQuery<OutcomeRow> {
+  const known = statements.get(expected);
+  if (known) return known;
+  const compiled = build(db, expected).compile() as CompiledQuery<OutcomeRow>;
+  if (compiled.parameters.length !== 1) throw new Error('the send statement takes the sends alone');
+  statements.set(expected, compiled);
+  return compiled;
+}
+
+function build(db: Db, expected: number) {
   // biome-ignore lint/suspicious/noExplicitAny: the raw CTEs below have no table types; the rows are typed as OutcomeRow.
   const untyped = db as unknown as Kysely<any>;
-  const query = untyped
+  return untyped
     .with(
       'asked',
-      () => sql`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) AS a(
+      () => sql`(SELECT * FROM jsonb_to_recordset(${'[]'}::jsonb) AS a(
         index int, id uuid, room_id uuid, user_id uuid, content text, message_type text,
         photo_url text, photo_file_name text, mentioned_user_ids uuid[], client_message_id text,
-        reply_to_id uuid, now timestamptz) LIMIT ${sql.lit(rowsExpected(sends.length))})`,
+        reply_to_id uuid, now timestamptz) LIMIT ${sql.lit(expected)})`,
     )
     .with(
       'judged',
@@ -175,10 +198,6 @@ export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise
     ])
     .select(messageColumns)
     .select(senderColumns);
-  // Every send runs it: prepared, so Postgres plans it once per connection.
-  const { rows } = await runPrepared<OutcomeRow>(db, query.compile() as never);
-  const byIndex = new Map(rows.map((row) => [row.askedIndex, row]));
-  return sends.map((_, index) => toOutcome(byIndex.get(index)));
 }
 
 /**
