@@ -95,17 +95,18 @@ function statementFor(db: Db, expected: number): CompiledQuery<OutcomeRow> {
 function build(db: Db, expected: number) {
   // biome-ignore lint/suspicious/noExplicitAny: the raw CTEs below have no table types; the rows are typed as OutcomeRow.
   const untyped = db as unknown as Kysely<any>;
-  return untyped
-    .with(
-      'asked',
-      () => sql`(SELECT * FROM jsonb_to_recordset(${'[]'}::jsonb) AS a(
+  return (
+    untyped
+      .with(
+        'asked',
+        () => sql`(SELECT * FROM jsonb_to_recordset(${'[]'}::jsonb) AS a(
         index int, id uuid, room_id uuid, user_id uuid, content text, message_type text,
         photo_url text, photo_file_name text, mentioned_user_ids uuid[], client_message_id text,
         reply_to_id uuid, now timestamptz) LIMIT ${sql.lit(expected)})`,
-    )
-    .with(
-      'judged',
-      () => sql`(SELECT a.*, r.id AS found_room_id, r.name AS room_name, r.is_private AS room_is_private,
+      )
+      .with(
+        'judged',
+        () => sql`(SELECT a.*, r.id AS found_room_id, r.name AS room_name, r.is_private AS room_is_private,
         r.is_direct AS room_is_direct, r.closed_at AS room_closed_at,
         r.last_sequence_id AS room_last_sequence_id, mem.is_member, earlier.id AS earlier_id,
         CASE
@@ -128,76 +129,77 @@ function build(db: Db, expected: number) {
         SELECT 1 FROM room_members rm WHERE rm.room_id = a.room_id AND rm.user_id = a.user_id) AS is_member) mem
       LEFT JOIN messages earlier
         ON earlier.user_id = a.user_id AND earlier.client_message_id = a.client_message_id)`,
-    )
-    .with(
-      'accepted',
-      () => sql`(SELECT j.*,
+      )
+      .with(
+        'accepted',
+        () => sql`(SELECT j.*,
         row_number() OVER (PARTITION BY j.room_id ORDER BY j.index)::int AS rank,
         count(*) OVER (PARTITION BY j.room_id)::int AS count,
         row_number() OVER (PARTITION BY j.room_id, j.user_id ORDER BY j.index) = 1 AS first_of_sender
       FROM judged j WHERE j.verdict = 'stored')`,
-    )
-    .with(
-      // A message makes its sender a member of a public room (chat spec); they have read what
-      // came before it, as a member who joins has.
-      'joined',
-      () => sql`(INSERT INTO room_members (room_id, user_id, last_read_sequence)
+      )
+      .with(
+        // A message makes its sender a member of a public room (chat spec); they have read what
+        // came before it, as a member who joins has.
+        'joined',
+        () => sql`(INSERT INTO room_members (room_id, user_id, last_read_sequence)
         SELECT DISTINCT j.room_id, j.user_id, j.room_last_sequence_id FROM accepted j WHERE NOT j.is_member
         ON CONFLICT (room_id, user_id) DO NOTHING
         RETURNING room_id, user_id)`,
-    )
-    .with(
-      'next',
-      () => sql`(UPDATE rooms r SET last_sequence_id = r.last_sequence_id + c.count
+      )
+      .with(
+        'next',
+        () => sql`(UPDATE rooms r SET last_sequence_id = r.last_sequence_id + c.count
         FROM (SELECT DISTINCT room_id, count FROM accepted) c WHERE r.id = c.room_id
         RETURNING r.id, r.last_sequence_id)`,
-    )
-    .with(
-      'stored',
-      () => sql`(INSERT INTO messages (id, room_id, user_id, sequence_id, content, message_type, photo_url,
+      )
+      .with(
+        'stored',
+        () => sql`(INSERT INTO messages (id, room_id, user_id, sequence_id, content, message_type, photo_url,
           photo_file_name, mentioned_user_ids, client_message_id, reply_to_id)
         SELECT b.id, b.room_id, b.user_id, n.last_sequence_id - b.count + b.rank, b.content,
           b.message_type, b.photo_url, b.photo_file_name, b.mentioned_user_ids, b.client_message_id,
           b.reply_to_id
         FROM accepted b JOIN next n ON n.id = b.room_id
         RETURNING ${MESSAGE_COLUMNS})`,
-    )
-    .with(
-      // The new rows come from the insert (the statement's snapshot does not hold them), a
-      // retry's from the table.
-      'shown',
-      () => sql`(SELECT ${MESSAGE_COLUMNS} FROM stored
+      )
+      .with(
+        // The new rows come from the insert (the statement's snapshot does not hold them), a
+        // retry's from the table.
+        'shown',
+        () => sql`(SELECT ${MESSAGE_COLUMNS} FROM stored
         UNION ALL
         SELECT ${MESSAGE_COLUMNS} FROM messages
         WHERE id IN (SELECT earlier_id FROM judged WHERE verdict = 'storedBefore'))`,
-    )
-    .selectFrom('judged as j')
-    .leftJoin('shown as m', (join) =>
-      join.on(sql`m.id`, '=', sql`CASE WHEN j.verdict = 'storedBefore' THEN j.earlier_id ELSE j.id END`),
-    )
-    .leftJoin('users as u', 'u.id', 'm.userId')
-    // `true` written out, not a parameter: the plan kept for all values (a prepared statement's)
-    // may then use the index of primary photos, so Postgres keeps that plan instead of planning
-    // anew for every send.
-    .leftJoin('userPhotos as p', (join) =>
-      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', sql<boolean>`true`),
-    )
-    .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
-    .select([
-      'j.index as askedIndex',
-      'j.verdict as verdict',
-      'j.foundRoomId',
-      'j.roomName',
-      'j.roomIsPrivate',
-      'j.roomIsDirect',
-      'j.roomClosedAt',
-      'j.isMember',
-      sql<boolean>`j.verdict = 'stored' AND EXISTS (
+      )
+      .selectFrom('judged as j')
+      .leftJoin('shown as m', (join) =>
+        join.on(sql`m.id`, '=', sql`CASE WHEN j.verdict = 'storedBefore' THEN j.earlier_id ELSE j.id END`),
+      )
+      .leftJoin('users as u', 'u.id', 'm.userId')
+      // `true` written out, not a parameter: the plan kept for all values (a prepared statement's)
+      // may then use the index of primary photos, so Postgres keeps that plan instead of planning
+      // anew for every send.
+      .leftJoin('userPhotos as p', (join) =>
+        join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', sql<boolean>`true`),
+      )
+      .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
+      .select([
+        'j.index as askedIndex',
+        'j.verdict as verdict',
+        'j.foundRoomId',
+        'j.roomName',
+        'j.roomIsPrivate',
+        'j.roomIsDirect',
+        'j.roomClosedAt',
+        'j.isMember',
+        sql<boolean>`j.verdict = 'stored' AND EXISTS (
         SELECT 1 FROM accepted x JOIN joined jn ON jn.room_id = x.room_id AND jn.user_id = x.user_id
         WHERE x.index = j.index AND x.first_of_sender)`.as('joined'),
-    ])
-    .select(messageColumns)
-    .select(senderColumns);
+      ])
+      .select(messageColumns)
+      .select(senderColumns)
+  );
 }
 
 /**
