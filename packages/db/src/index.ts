@@ -44,6 +44,7 @@ export * as mailUnsubscribeQueries from './queries/mail-unsubscribe';
 export * as messageChangesQueries from './queries/message-changes';
 export type { RemovableMessage } from './queries/message-removal';
 export * as messageRemovalQueries from './queries/message-removal';
+export * as messageSendsQueries from './queries/message-sends';
 export * as messagesQueries from './queries/messages';
 export * as moderationQueries from './queries/moderation';
 export * as notificationSettingsQueries from './queries/notification-settings';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as messages from '../src/queries/messages';
+import { storeSends } from '../src/queries/message-sends';
 import * as roomMembers from '../src/queries/room-members';
 import * as rooms from '../src/queries/rooms';
 import * as users from '../src/queries/users';
@@ -19,12 +19,10 @@ describe.each(testDatabaseKinds())('a send’s one look-up on $name', (kind) => 
     const ben = await users.insert(t.db, person('ben'));
     const room = await rooms.insert(t.db, { name: 'Lobby', isPrivate: false, createdBy: anna.id });
     await roomMembers.add(t.db, room.id, anna.id);
-    const stored = await messages.insertNext(t.db, {
-      roomId: room.id,
-      userId: anna.id,
-      content: 'hallo',
-      clientMessageId: 'c-1',
-    });
+    const [sent] = await storeSends(t.db, [
+      { roomId: room.id, userId: anna.id, content: 'hallo', clientMessageId: 'c-1', now: new Date() },
+    ]);
+    const stored = sent?.message;
 
     const fresh = await rooms.findForSender(t.db, {
       roomId: room.id,

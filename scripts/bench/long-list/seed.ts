@@ -1,7 +1,7 @@
 // A room with a long history: its members sign up and join through the API like anyone, and the
 // messages go in through the app's own batched insert (what group commit stores sends with), a
 // few hundred per statement, so 10,000 take seconds rather than the minutes of one send each.
-import { type Db, messagesQueries, sql } from '@nahbar/db';
+import { type Db, messageSendsQueries, sql } from '@nahbar/db';
 import { createRoom, type Member, postJson, registerMember } from '../first-load/api-client';
 import { roomHistory } from './message-texts';
 
@@ -38,16 +38,17 @@ export async function seedLongRoom(origin: string, db: Db, count: number): Promi
   );
   const ids: string[] = [];
   for (let start = 0; start < history.length; start += ROWS_PER_INSERT) {
-    const rows = await messagesQueries.insertBatch(
+    const outcomes = await messageSendsQueries.storeSends(
       db,
       history.slice(start, start + ROWS_PER_INSERT).map((message) => ({
         roomId,
         userId: (members[message.sender] as Member).id,
         content: message.content,
         mentionedUserIds: message.mentioned.map((index) => (members[index] as Member).id),
+        now: new Date(),
       })),
     );
-    for (const row of rows) {
+    for (const { message: row } of outcomes) {
       if (!row) throw new Error('a seeded message was not stored');
       ids.push(row.id);
     }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../create-db';
-import { runPrepared } from '../prepared';
 import type { Message, MessagesTable, UsersTable } from '../schema';
 import { pictureShownToStrangers } from './visibility';
 
@@ -51,7 +49,7 @@ export const QUOTE_EXCERPT_LENGTH = 120;
  */
 const PICTURE_SHOWN = pictureShownToStrangers('ps');
 
-const senderColumns = [
+export const senderColumns = [
   'u.username',
   'u.displayName',
   'u.gender',
@@ -75,7 +73,7 @@ const senderColumns = [
  * A message's own columns, named: the table also stores its search vector (migration 0013),
  * which no reader of messages needs to carry.
  */
-const messageColumns = [
+export const messageColumns = [
   'm.id',
   'm.roomId',
   'm.userId',
@@ -106,117 +104,8 @@ function withSender(db: Executor) {
     .select(senderColumns);
 }
 
-/**
- * Stores a message under its room's next sequence id and returns it with its sender, in one
- * statement: the room's row lock that serialises senders is held only while it runs, and an
- * error (a duplicate client id, say) undoes the count with the insert, so ids stay gap-free.
- * Undefined when the room does not exist.
- */
-export async function insertNext(
-  db: Pick<Db, 'with' | 'executeQuery'>,
-  message: Omit<NewMessage, 'sequenceId'>,
-): Promise<MessageRow | undefined> {
-  const columns = Object.keys(message) as (keyof typeof message & string)[];
-  const query = db
-    .with('next', (q) =>
-      q
-        .updateTable('rooms')
-        .set((eb) => ({ lastSequenceId: eb('lastSequenceId', '+', 1) }))
-        .where('id', '=', message.roomId)
-        .returning('lastSequenceId'),
-    )
-    .with('stored', (q) =>
-      q
-        .insertInto('messages')
-        .columns([...columns, 'sequenceId'])
-        // From the room's row: no room, no row, nothing stored.
-        .expression((eb) =>
-          eb
-            .selectFrom('next')
-            .select([...columns.map((column) => eb.val(message[column]).as(column)), 'next.lastSequenceId']),
-        )
-        .returningAll(),
-    )
-    .selectFrom('stored as m')
-    .innerJoin('users as u', 'u.id', 'm.userId')
-    .leftJoin('userPhotos as p', (join) =>
-      join.onRef('p.userId', '=', 'm.userId').on('p.isPrimary', '=', true),
-    )
-    .leftJoin('userPrivacySettings as ps', 'ps.userId', 'm.userId')
-    .select(messageColumns)
-    .select(senderColumns);
-  // A quiet room's every send: prepared, so Postgres plans it once per connection (one statement
-  // per set of keys of `message`; the send always gives the same ones).
-  const { rows } = await runPrepared(db, query.compile());
-  return rows[0];
-}
-
-/** A message for `insertBatch`: what `insertNext` takes. */
+/** A message to store (message-sends.ts, `storeSends`): its id and sequence id are the statement's. */
 export type BatchedMessage = Omit<NewMessage, 'sequenceId' | 'id'>;
-
-/**
- * Stores many messages, of one room or several, in one statement: each room's counter moves by
- * its number of messages once, and its messages take the ids it skipped, in the order given, so
- * ids stay gap-free. All or nothing: an error (a duplicate client id, say) stores none and
- * moves no counter. Returns each message's row in the order given; undefined where its room
- * does not exist. The rows are read with their senders after the statement has committed.
- */
-export async function insertBatch(
-  db: Db,
-  messages: readonly BatchedMessage[],
-): Promise<(MessageRow | undefined)[]> {
-  const perRoom = new Map<string, number>();
-  const records = messages.map((message) => {
-    const rank = (perRoom.get(message.roomId) ?? 0) + 1;
-    perRoom.set(message.roomId, rank);
-    return {
-      id: randomUUID(),
-      room_id: message.roomId,
-      user_id: message.userId,
-      content: message.content,
-      message_type: message.messageType ?? 'text',
-      photo_url: message.photoUrl ?? null,
-      photo_file_name: message.photoFileName ?? null,
-      mentioned_user_ids: message.mentionedUserIds ?? [],
-      client_message_id: message.clientMessageId ?? null,
-      reply_to_id: message.replyToId ?? null,
-      rank,
-    };
-  });
-  const batch = records.map((record) => ({ ...record, count: perRoom.get(record.room_id) ?? 0 }));
-  // One parameter for the whole batch (a statement takes at most 65,535): a JSON array read
-  // as rows, arrays and uuids typed by the column list.
-  const insert = sql`
-    WITH batch AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(
-        id uuid, room_id uuid, user_id uuid, content text, message_type text, photo_url text,
-        photo_file_name text, mentioned_user_ids uuid[], client_message_id text, reply_to_id uuid, rank int,
-        count int)
-    ),
-    counts AS (SELECT DISTINCT room_id, count FROM batch),
-    next AS (
-      UPDATE rooms r SET last_sequence_id = r.last_sequence_id + c.count
-      FROM counts c WHERE r.id = c.room_id
-      RETURNING r.id, r.last_sequence_id
-    )
-    INSERT INTO messages (id, room_id, user_id, sequence_id, content, message_type, photo_url,
-      photo_file_name, mentioned_user_ids, client_message_id, reply_to_id)
-    SELECT b.id, b.room_id, b.user_id, n.last_sequence_id - b.count + b.rank, b.content,
-      b.message_type, b.photo_url, b.photo_file_name, b.mentioned_user_ids, b.client_message_id,
-      b.reply_to_id
-    FROM batch b JOIN next n ON n.id = b.room_id
-  `;
-  await runPrepared(db, insert.compile(db));
-  const rows = await withSender(db)
-    .where(
-      'm.id',
-      'in',
-      records.map((record) => record.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return records.map((record) => byId.get(record.id));
-}
 
 export function findById(db: Executor, id: string): Promise<MessageRow | undefined> {
   return withSender(db).where('m.id', '=', id).executeTakeFirst();

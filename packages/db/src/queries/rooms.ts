@@ -70,7 +70,7 @@ export async function findForSender(db: Db, request: SendTargetRequest): Promise
 
 /**
  * `findForSender` for many sends in one statement, the answers in the order asked. The
- * requests travel as one JSON parameter read as rows, as `insertBatch`'s messages do.
+ * requests travel as one JSON parameter read as rows, as `storeSends`'s do (message-sends.ts).
  */
 export async function findForSenders(
   db: Db,

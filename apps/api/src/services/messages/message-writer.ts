@@ -1,51 +1,46 @@
-import { type Db, messagesQueries } from '@nahbar/db';
+import { type Db, messageSendsQueries } from '@nahbar/db';
 import { GroupedCalls } from '../db/grouped-calls';
 
-type Row = messagesQueries.MessageRow | undefined;
+type Outcome = messageSendsQueries.SendOutcome;
 
 /** Enough to carry a busy moment in one statement, small enough that none waits long behind it. */
 export const MESSAGE_BATCH_MAX = 256;
 
 /**
- * Group commit for sends: while one write is on its way to the database, the sends that arrive
- * wait, and go together in the next statement (`insertBatch`) once it returns. A lone send in a
- * quiet room goes at once, in the single-row statement, so nothing waits for company. Each
- * sender hears back only once its row is committed. A batch that fails (a duplicate client id,
- * a room deleted under it) is not the others' problem: its messages are written again one by
- * one, so each gets its own answer or error (services/db/grouped-calls.ts).
+ * Group commit for sends: while one statement is on its way to the database, the sends that
+ * arrive wait, and go together in the next (`storeSends`) once it returns. A lone send in a
+ * quiet room goes at the end of its turn, alone, so nothing waits for company. The statement
+ * checks each send (room, membership, mute, an earlier send of its client id) and stores those
+ * it lets through, so a send costs the database one round trip. Each sender hears back only
+ * once its row is committed. A statement that fails (a client id stored at the same moment by
+ * another instance, say) is not the others' problem: its sends run again one by one, so each
+ * gets its own answer or error (services/db/grouped-calls.ts).
  *
  * `maxBatch: 1` turns the grouping off (every send its own statement), for comparison.
  */
 export class MessageWriter {
-  /** Statements sent and messages they carried, for the benchmarks and tests. */
-  readonly stats = { statements: 0, messages: 0 };
-  private readonly writes: GroupedCalls<messagesQueries.BatchedMessage, Row>;
+  /** Statements sent and sends they carried, for the benchmarks and tests. */
+  readonly stats = { statements: 0, sends: 0 };
+  private readonly writes: GroupedCalls<messageSendsQueries.SendRequest, Outcome>;
 
   /** `onStored` is told how many rows each statement committed (the metrics count them). */
   constructor(db: Db, maxBatch = MESSAGE_BATCH_MAX, onStored: (count: number) => void = () => {}) {
+    const store = async (sends: readonly messageSendsQueries.SendRequest[]) => {
+      this.stats.statements += 1;
+      const outcomes = await messageSendsQueries.storeSends(db, sends);
+      this.stats.sends += sends.length;
+      const stored = outcomes.filter((outcome) => outcome.verdict === 'stored' && outcome.message).length;
+      if (stored > 0) onStored(stored);
+      return outcomes;
+    };
     this.writes = new GroupedCalls(
-      {
-        together: async (batch) => {
-          this.stats.statements += 1;
-          const rows = await messagesQueries.insertBatch(db, batch);
-          this.stats.messages += batch.length;
-          onStored(rows.filter((row) => row !== undefined).length);
-          return rows;
-        },
-        alone: async (message) => {
-          this.stats.statements += 1;
-          const row = await messagesQueries.insertNext(db, message);
-          this.stats.messages += 1;
-          if (row) onStored(1);
-          return row;
-        },
-      },
+      { together: store, alone: async (send) => (await store([send]))[0] as Outcome },
       maxBatch,
     );
   }
 
-  /** Stores `message`; `placed` is told once no later write can be stored before it. */
-  write(message: messagesQueries.BatchedMessage, placed?: () => void): Promise<Row> {
-    return this.writes.run(message, placed);
+  /** Checks and stores `send`; `placed` is told once no later write can be stored before it. */
+  write(send: messageSendsQueries.SendRequest, placed?: () => void): Promise<Outcome> {
+    return this.writes.run(send, placed);
   }
 }

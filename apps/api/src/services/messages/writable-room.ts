@@ -24,7 +24,11 @@ export async function writableRoom(
 }
 
 /** Refuses (403, the policy's reason) unless `actor` may write into the room they read now. */
-export async function assertWritable(deps: AppDeps, actor: Actor, room: Room): Promise<void> {
+export async function assertWritable(
+  deps: AppDeps,
+  actor: Actor,
+  room: Pick<Room, 'id' | 'isDirect' | 'closedAt'>,
+): Promise<void> {
   const verdict = canWriteTo(
     room,
     room.isDirect && !room.closedAt ? await otherMemberRelation(deps, actor, room.id) : undefined,
