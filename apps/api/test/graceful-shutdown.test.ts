@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '@nahbar/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE_SPREAD_MAX_MS, restartPlan, shutDownGracefully } from '../src/lifecycle/graceful-shutdown';
 import { callerFor, startTestApp, type TestApp } from './harness';
-import { eventually, listen, rawTrpc, upgradeRefusal, WsClient } from './live-clients';
+import { listen, rawTrpc, upgradeRefusal, WsClient } from './live-clients';
 import { freshRoom, liveMember } from './live-fixtures';
 
 /** A random source giving `values` in turn. */
@@ -90,24 +90,28 @@ describe.each(testDatabaseKinds())('a graceful shutdown on $name', (kind) => {
     const anna = await liveMember(t.app);
     const roomId = await freshRoom(t.deps, anna.actor);
     const { caller } = callerFor(t.deps, anna.actor);
-    const sends = Array.from({ length: 30 }, (_, i) =>
-      caller.messages.send({ roomId, content: `under way ${i}`, clientMessageId: `shutdown-${i}` }),
-    );
-    // All 30 are under way (each holds its client id in the member's send order).
-    await eventually(() => (t?.deps.sendOrder.size ?? 0) >= 30 || undefined, 'every send under way');
-    // The app's own close (the bus, the mail worker, a database it owns) comes after the sends.
-    let underWayAtClose = -1;
     const { app, deps } = t;
+    // One send held under way (into another room, so the others do not queue behind it)...
+    const held = deps.sendOrder.take(anna.id, 'a-room-of-its-own', 'held');
+    // ...and the app's own close (the bus, the mail worker, a database it owns) watched.
+    let closeBegun = false;
     const close = app.close.bind(app);
     Object.assign(app, {
       close: () => {
-        underWayAtClose = deps.sendOrder.size;
+        closeBegun = true;
         return close();
       },
     });
-    await shutDownGracefully(app, { graceMs: 10_000, spreadMs: 0 });
-    expect(underWayAtClose).toBe(0);
+    const sends = Array.from({ length: 30 }, (_, i) =>
+      caller.messages.send({ roomId, content: `under way ${i}`, clientMessageId: `shutdown-${i}` }),
+    );
+    const shutdown = shutDownGracefully(app, { graceMs: 10_000, spreadMs: 0 });
+    // Every send is stored and answered, and the app does not close while one is under way.
     await Promise.all(sends);
+    expect(closeBegun).toBe(false);
+    held.end();
+    await shutdown;
+    expect(closeBegun).toBe(true);
     const stored = await messagesQueries.listAfterSequence(t.deps.db, roomId, 0, 100);
     expect(stored.map((row) => row.sequenceId)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });

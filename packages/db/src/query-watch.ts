@@ -1,4 +1,4 @@
-import type { LogEvent, OperationNode, RootOperationNode } from 'kysely';
+import { type LogEvent, type OperationNode, RawNode, type RootOperationNode } from 'kysely';
 import type pg from 'pg';
 
 /** What a statement does, from a fixed set: a metric's label, never the statement's text. */
@@ -83,24 +83,30 @@ const OPERATION_OF_NODE: Partial<Record<OperationNode['kind'], QueryOperation>> 
   DeleteQueryNode: 'delete',
 };
 
-const LEADING_KEYWORD = /^\s*(?:\/\*.*?\*\/\s*)?(select|insert|update|delete)\b/i;
+const LEADING_KEYWORD = /^\s*(?:\/\*.*?\*\/\s*)?\(?\s*(select|insert|update|delete)\b/i;
+
+/** A raw piece of SQL's operation, by its first keyword (a parenthesis before it allowed). */
+function keywordOperation(text: string): QueryOperation | undefined {
+  return LEADING_KEYWORD.exec(text)?.[1]?.toLowerCase() as QueryOperation | undefined;
+}
 
 /**
  * The statement's operation. A select over common table expressions that write (a message's
  * insert takes its sequence id from the room's update) counts as the last write among them,
- * what the statement is for. Raw SQL counts by its first keyword; one that starts with `WITH`
- * (the batched insert) is `other`: telling would mean parsing it.
+ * what the statement is for; a raw common table expression counts by its first keyword (the send
+ * statement's are raw). Raw SQL counts by its first keyword; one that starts with `WITH` is
+ * `other`: telling would mean parsing it.
  */
 export function operationOf(node: RootOperationNode, text: string): QueryOperation {
-  if (node.kind === 'RawNode') {
-    const keyword = LEADING_KEYWORD.exec(text)?.[1]?.toLowerCase();
-    return (keyword as QueryOperation | undefined) ?? 'other';
-  }
+  if (node.kind === 'RawNode') return keywordOperation(text) ?? 'other';
   const operation = OPERATION_OF_NODE[node.kind] ?? 'other';
   if (operation !== 'select' || !('with' in node) || !node.with) return operation;
   let written: QueryOperation = operation;
   for (const cte of node.with.expressions) {
-    const of = OPERATION_OF_NODE[cte.expression.kind];
+    const { expression } = cte;
+    const of = RawNode.is(expression)
+      ? keywordOperation(expression.sqlFragments[0] ?? '')
+      : OPERATION_OF_NODE[expression.kind];
     if (of && of !== 'select') written = of;
   }
   return written;

@@ -72,6 +72,13 @@ describe('operationOf', () => {
       .selectFrom('stored')
       .select('id');
     expect(of(next as never)).toBe('insert');
+    // Common table expressions written as raw SQL (the send statement's) count by their keyword.
+    const rawCtes = db
+      .with('counted', () => sql`(UPDATE rooms SET name = 'z' RETURNING id)`)
+      .with('stored', () => sql`(INSERT INTO rooms (name) SELECT 'x' FROM counted RETURNING id)`)
+      .selectFrom('stored' as never)
+      .selectAll();
+    expect(of(rawCtes as never)).toBe('insert');
   });
 
   it('names raw SQL by its first keyword, a prepared mark before it or not; anything else is other', () => {
