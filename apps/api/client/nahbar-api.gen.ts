@@ -1610,6 +1610,11 @@ export interface components {
                  */
                 redis?: "ok" | "failed" | "timeout";
             };
+            /**
+             * @description The instance is shutting down (SIGTERM): it finishes what it has and takes nothing new, so the answer is 503 whatever the checks say.
+             * @constant
+             */
+            draining?: true;
         };
         /** @description The signed-in user's own record. */
         SessionUser: {
