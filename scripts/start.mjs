@@ -21,7 +21,10 @@ if (!existsSync(join(webDist, 'index.html'))) {
   run('pnpm', ['--filter', '@nahbar/web', 'build']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+// The server runs as one bundle of its sources (apps/api/bundle): built again at every start
+// (about a second), so it always matches the sources.
+run(process.execPath, ['--import', 'tsx', join(root, 'apps/api/bundle/build.ts')]);
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { WEB_DIST_DIR: webDist, ...process.env },

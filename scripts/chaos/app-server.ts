@@ -2,7 +2,7 @@
 // Postgres database), on a loopback port, with rate limits as FLOOD_RATE_LIMITS says.
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig } from '@nahbar/api';
-import { announceListening, serveMemoryRequests } from '../bench/fanout/child';
+import { announceListening, serveMemoryRequests } from '../bench/fanout/server-side';
 import { FLOOD_ORIGIN } from './protocol';
 
 const config = loadConfig({

@@ -2,6 +2,7 @@ import { type RoomEvent, roomTopic, type TMessage, type UserEvent, userTopic } f
 import { type Db, usersQueries } from '@nahbar/db';
 import type { BusSubscription } from '../src/realtime/bus';
 import { InProcessBus } from '../src/realtime/in-process-bus';
+import { MemberTopics } from '../src/realtime/member-topics';
 import { Presence } from '../src/realtime/presence';
 import { MemoryPresenceStore } from '../src/realtime/presence-memory-store';
 import type { MessageSource } from '../src/realtime/room-feed';
@@ -131,7 +132,7 @@ export function readerBed(db: Db, errors: unknown[] = []) {
   const reportError = (error: unknown) => errors.push(error);
   const deps: RoomReaderDeps = {
     db,
-    bus,
+    members: new MemberTopics(bus, reportError),
     feeds: new RoomFeeds(bus, source, reportError),
     presence: new Presence(bus, new MemoryPresenceStore(), reportError),
     typing: new Typing(bus, undefined, reportError),

@@ -3,8 +3,8 @@
 // starts a Redis Cluster.
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig } from '@nahbar/api';
-import { announceListening, serveMemoryRequests } from './child';
 import { BENCH_ORIGIN } from './protocol';
+import { announceListening, serveMemoryRequests } from './server-side';
 
 const config = loadConfig({
   ...process.env,

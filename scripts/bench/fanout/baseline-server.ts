@@ -2,7 +2,7 @@
 // encoding it once, with a frame shaped and sized like the app's `new_message`.
 import { randomUUID } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
-import { announceListening, serveMemoryRequests } from './child';
+import { announceListening, serveMemoryRequests } from './server-side';
 
 const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 64 * 1024 });
 const roomId = randomUUID();

@@ -1,13 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { bundleServer } from '@nahbar/api/bundle';
+import type { ChildReply, ChildRequest, MemorySample } from './server-side';
 
-export interface MemorySample {
-  rss: number;
-  /** JS heap plus memory outside it that JS objects hold (buffers, sockets' wrappers). */
-  heapAndExternal: number;
-}
-
-export type ChildRequest = { type: 'memory' };
-export type ChildReply = { type: 'listening'; port: number } | { type: 'memory'; sample: MemorySample };
+export type { MemorySample } from './server-side';
 
 /** BENCH_PROFILE_DIR: each server writes a CPU profile there (for a look at where time goes). */
 function profileFlags(): string[] {
@@ -23,6 +20,15 @@ export interface StartOptions {
   launcher?: string[];
 }
 
+/**
+ * A server entry built as production builds the app (`@nahbar/api/bundle`: no tsx in the
+ * process, whose per-closure names would be measured as the server's memory).
+ */
+function bundled(entry: string): Promise<string> {
+  const name = relative(join(import.meta.dirname, '../..'), entry).replace(/[^a-z0-9]+/gi, '-');
+  return bundleServer(entry, join(tmpdir(), 'nahbar-bench-servers', `${name}.mjs`));
+}
+
 /** A server under test in its own process, so its memory and CPU are its own. */
 export class ServerProcess {
   private constructor(
@@ -30,22 +36,17 @@ export class ServerProcess {
     readonly port: number,
   ) {}
 
-  static start(
+  static async start(
     entry: string,
     env: Record<string, string> = {},
     options: StartOptions = {},
   ): Promise<ServerProcess> {
-    // With a launcher, fork runs it and it runs node: `launcher … node --expose-gc … entry`.
+    const bundle = await bundled(entry);
+    // With a launcher, fork runs it and it runs node: `launcher … node --expose-gc … bundle`.
     const [launcher, ...launcherArgs] = options.launcher ?? [];
-    const child = fork(entry, [], {
+    const child = fork(bundle, [], {
       ...(launcher ? { execPath: launcher } : {}),
-      execArgv: [
-        ...(launcher ? [...launcherArgs, process.execPath] : []),
-        '--expose-gc',
-        '--import',
-        'tsx',
-        ...profileFlags(),
-      ],
+      execArgv: [...(launcher ? [...launcherArgs, process.execPath] : []), '--expose-gc', ...profileFlags()],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -107,26 +108,4 @@ export class ServerProcess {
       this.child.kill('SIGTERM');
     });
   }
-}
-
-/** The child side: answers memory requests after a full collection. */
-export function serveMemoryRequests(): void {
-  process.on('message', (message: ChildRequest) => {
-    if (message.type !== 'memory') return;
-    const gc = (globalThis as { gc?: () => void }).gc;
-    gc?.();
-    gc?.();
-    const usage = process.memoryUsage();
-    const reply: ChildReply = {
-      type: 'memory',
-      sample: { rss: usage.rss, heapAndExternal: usage.heapUsed + usage.external },
-    };
-    process.send?.(reply);
-  });
-  // The bench may die without telling us; never outlive it.
-  process.on('disconnect', () => process.exit(0));
-}
-
-export function announceListening(port: number): void {
-  process.send?.({ type: 'listening', port } satisfies ChildReply);
 }

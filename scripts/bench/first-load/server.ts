@@ -1,6 +1,6 @@
 // The app as `pnpm start` serves it (built web app, embedded database), on a loopback port.
 import type { AddressInfo } from 'node:net';
-import { announceListening, serveMemoryRequests } from '../fanout/child';
+import { announceListening, serveMemoryRequests } from '../fanout/server-side';
 import { startBuiltApp } from './built-app';
 
 const app = await startBuiltApp(process.env.BENCH_ORIGIN ?? '', Number(process.env.BENCH_PORT ?? 0));

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { writeHeapSnapshot } from 'node:v8';
 import { buildApp, loadConfig } from '@nahbar/api';
 import { sql } from 'kysely';
-import { announceListening, serveMemoryRequests } from '../fanout/child';
 import { BENCH_ORIGIN } from '../fanout/protocol';
+import { announceListening, serveMemoryRequests } from '../fanout/server-side';
 import { type ServerState, SOCKETS_PER_MEMBER_CAP, type StateRequest } from './server-state';
 
 const config = loadConfig({

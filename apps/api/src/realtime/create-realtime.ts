@@ -4,6 +4,7 @@ import { redisTargetOf } from '../redis/redis-client';
 import type { EventBus } from './bus';
 import { type LiveMeter, NO_METER } from './fan-out-meter';
 import { InProcessBus } from './in-process-bus';
+import { MemberTopics } from './member-topics';
 import { databaseMessageSource, type ToMessage } from './message-source';
 import { OnlineStatus } from './online-status';
 import { Presence } from './presence';
@@ -23,6 +24,8 @@ export interface Realtime {
   typing: Typing;
   /** This process's room subscriptions, shared by all its live connections. */
   feeds: RoomFeeds;
+  /** This process's subscriptions to members' own topics (and new public rooms), shared likewise. */
+  members: MemberTopics;
   /** Whether each user is connected anywhere: users.is_online and last_seen. */
   online: OnlineStatus;
   /**
@@ -66,6 +69,7 @@ export function createRealtime(
     presence: new Presence(bus, store, onError),
     typing: new Typing(bus, undefined, onError),
     feeds: new RoomFeeds(bus, databaseMessageSource(db, toMessage), onError, Date.now, meter),
+    members: new MemberTopics(bus, onError),
     online: new OnlineStatus(onlineStore, db, bus, onError),
     reportError: onError,
     redisPing: redisBus ? () => redisBus.ping() : undefined,

@@ -1,11 +1,12 @@
-import { type RoomEvent, type UserEvent, userTopic } from '@nahbar/contracts';
+import type { RoomEvent, UserEvent } from '@nahbar/contracts';
 import type { Db } from '@nahbar/db';
 import type { Realtime } from './create-realtime';
+import type { MemberListening } from './member-topics';
 import { ReaderView } from './reader-view';
 import type { Following } from './room-feeds';
 
 /** What a reader needs: the live layer, and the database its view reads relations from. */
-export type RoomReaderDeps = Pick<Realtime, 'bus' | 'feeds' | 'presence' | 'typing' | 'reportError'> & {
+export type RoomReaderDeps = Pick<Realtime, 'members' | 'feeds' | 'presence' | 'typing' | 'reportError'> & {
   db: Db;
 };
 
@@ -39,8 +40,8 @@ export interface RoomReaderOptions {
 export class RoomReader {
   readonly roomId: string;
   private readonly view: ReaderView;
-  /** Ends the subscription to the member's own topic. */
-  private readonly userEvents = new AbortController();
+  /** The member's own topic, listened to while the reader is open. */
+  private userEvents: MemberListening | undefined;
   private following: Following | undefined;
   /** The last sequence id handed to the reader so far. */
   private latest = 0;
@@ -107,19 +108,21 @@ export class RoomReader {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.userEvents.abort();
+    this.userEvents?.stop();
     this.following?.stop();
     this.following = undefined;
     await this.leave();
   }
 
   private async enter(replacing: RoomReader | undefined): Promise<void> {
-    const { bus, feeds, presence } = this.deps;
+    const { members, feeds, presence } = this.deps;
     const { readerId, afterSequenceId } = this.options;
     // The topic first, then the relations: a change after the read still reaches the view.
-    const userEvents = bus.subscribe<UserEvent>(userTopic(readerId), this.userEvents.signal);
+    const userEvents = members.listen(readerId, this.heard);
+    this.userEvents = userEvents;
+    // Closed while it was being set up: close() found nothing to stop.
+    if (this.closed) userEvents.stop();
     await userEvents.ready;
-    void this.followUser(userEvents);
     await this.view.load();
     if (this.closed) return;
     const following = await feeds.follow(this.roomId, afterSequenceId, this.take);
@@ -169,21 +172,16 @@ export class RoomReader {
 
   /**
    * The member's own topic, while the reader is open: their relations changing reloads the view,
-   * their access to this room changing is checked again (beside the loop, so a reload never
-   * waits for a recheck).
+   * their access to this room changing is checked again (beside the member's other events, so a
+   * reload never waits for a recheck).
    */
-  private async followUser(events: AsyncIterable<UserEvent>): Promise<void> {
-    try {
-      for await (const event of events) {
-        if (event.type === 'relations_changed') this.view.reload();
-        else if (event.type === 'access_changed' && event.roomId === this.roomId) {
-          this.recheck().catch(this.deps.reportError);
-        }
-      }
-    } catch (error) {
-      if (!this.userEvents.signal.aborted) this.deps.reportError(error);
+  private readonly heard = (event: UserEvent): void => {
+    if (this.closed) return;
+    if (event.type === 'relations_changed') this.view.reload();
+    else if (event.type === 'access_changed' && event.roomId === this.roomId) {
+      this.recheck().catch(this.deps.reportError);
     }
-  }
+  };
 
   /** A refusal moves the reader out: it leaves the room, then the transport hears why. */
   private async recheck(): Promise<void> {

@@ -1,13 +1,13 @@
 import type { UserEvent } from '@nahbar/contracts';
-import type { EventBus } from './bus';
 import { memberEvents } from './member-events';
+import type { MemberTopics } from './member-topics';
 import type { SessionChecks } from './session-checks';
 
 export type PrivateEvent = Exclude<UserEvent, { type: 'access_changed' }>;
 
 /** What the stream reads: the member's events (member-events.ts), and their session when access changes. */
 export interface UserStreamDeps {
-  bus: EventBus;
+  members: MemberTopics;
   sessionChecks: Pick<SessionChecks, 'isValid'>;
 }
 
@@ -23,7 +23,7 @@ export async function* userStream(
   sessionId: string | null,
   signal: AbortSignal,
 ): AsyncGenerator<PrivateEvent, void, undefined> {
-  const events = memberEvents(deps.bus, userId, signal);
+  const events = memberEvents(deps.members, userId, signal);
   await events.ready;
   for await (const event of events) {
     if (event.type !== 'access_changed') {

@@ -39,7 +39,7 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
     const refusals = new RefusalMeter(deps.config.limits.wsRefusals);
     sockets.add(live);
 
-    live.followUser().catch(logError('ws user events failed'));
+    live.followUser();
     socket.on('message', (data: RawData) => {
       live.markAlive();
       // Nothing of a socket whose session ended is served, even frames already on their way.

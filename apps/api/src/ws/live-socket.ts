@@ -4,7 +4,7 @@ import type { Actor, AppDeps } from '../deps';
 import type { Registration } from '../realtime/connections';
 import { endSocket } from '../realtime/end-socket';
 import { FRAME_QUEUE_LIMIT, FrameQueue, type FrameTask } from '../realtime/frame-queue';
-import { memberEvents } from '../realtime/member-events';
+import type { MemberListening } from '../realtime/member-topics';
 import { RoomReader } from '../realtime/room-reader';
 import { sendOrDrop } from '../realtime/socket-writer';
 import { readableRoom } from '../services/rooms/readable-room';
@@ -19,7 +19,7 @@ export class LiveSocket {
   room: RoomReader | null = null;
   private closed = false;
   private alive = true;
-  private readonly userEvents = new AbortController();
+  private userEvents: MemberListening | undefined;
   private readonly work: FrameQueue;
 
   constructor(
@@ -125,18 +125,22 @@ export class LiveSocket {
   }
 
   /** Private events of this socket's user and new public rooms, for as long as it is open. */
-  async followUser(): Promise<void> {
-    const events = memberEvents(this.deps.bus, this.actor.id, this.userEvents.signal);
-    for await (const event of events) {
-      // For the server: the session's checks and the room reader follow it.
-      if (event.type !== 'access_changed') this.send(event);
-    }
+  followUser(): void {
+    if (this.closed || this.userEvents) return;
+    this.userEvents = this.deps.members.listen(
+      this.actor.id,
+      (event) => {
+        // For the server: the session's checks and the room reader follow it.
+        if (event.type !== 'access_changed') this.send(event);
+      },
+      { publicRooms: true },
+    );
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.userEvents.abort();
+    this.userEvents?.stop();
     await this.leaveRoom();
   }
 

@@ -1,4 +1,4 @@
-import { PUBLIC_ROOMS_TOPIC, type UserEvent } from '@nahbar/contracts';
+import type { UserEvent } from '@nahbar/contracts';
 import { testDatabaseKinds } from '@nahbar/db/testing';
 import { describe, expect, it } from 'vitest';
 import { chatTestBed, makeMember } from '../../../test/chat-fixtures';
@@ -7,18 +7,21 @@ import type { Actor, AppDeps } from '../../deps';
 
 type Created = Extract<UserEvent, { type: 'room_created' }>;
 
-/** Resolves once the next subscription to `topic` is in place (a stream subscribes lazily). */
-function subscriptionTo(deps: AppDeps, topic: string): Promise<void> {
-  const bus = deps.bus;
-  const subscribe = bus.subscribe.bind(bus);
+/**
+ * Resolves once the next member stream listens to new public rooms and its subscriptions are in
+ * place (a stream starts lazily; the process follows the topic once for all its listeners).
+ */
+function listeningToPublicRooms(deps: AppDeps): Promise<void> {
+  const members = deps.members;
+  const listen = members.listen.bind(members);
   return new Promise((resolve) => {
-    bus.subscribe = <T>(subscribed: string, signal: AbortSignal) => {
-      const subscription = subscribe<T>(subscribed, signal);
-      if (subscribed === topic) {
-        bus.subscribe = subscribe;
-        void subscription.ready.then(() => resolve());
+    members.listen = (userId, listener, options) => {
+      const listening = listen(userId, listener, options);
+      if (options?.publicRooms) {
+        members.listen = listen;
+        void listening.ready.then(() => resolve());
       }
-      return subscription;
+      return listening;
     };
   });
 }
@@ -36,7 +39,7 @@ describe.each(testDatabaseKinds())('new rooms on the live user stream on $name',
    * running: a generator waiting for an event cannot be returned, and the bed's bus closes last.
    */
   const streamOf = async (actor: Actor) => {
-    const subscribed = subscriptionTo(t.deps, PUBLIC_ROOMS_TOPIC);
+    const subscribed = listeningToPublicRooms(t.deps);
     const stream = (await as(actor).live.user())[Symbol.asyncIterator]();
     let pending = stream.next();
     await subscribed;
