@@ -13,6 +13,12 @@ export const IDLE_ROOM_SIZE = 100;
  */
 export const SOURCE_ADDRESSES = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`);
 
+/**
+ * The transports, in turn (SOCKETS_TRANSPORTS: `trpc,ws` by default; `ws` or `trpc` alone gives
+ * one transport's cost per socket).
+ */
+export const TRANSPORTS = (process.env.SOCKETS_TRANSPORTS ?? 'trpc,ws').split(',') as AppTransport[];
+
 export interface Layout {
   sockets: number;
   /** Members holding the sockets (each SOCKETS_PER_MEMBER of them, the last maybe fewer). */
@@ -41,7 +47,7 @@ export const firstSocketOfIdleRoom = (layout: Layout, room: number) =>
   layout.hotSockets + room * IDLE_ROOM_SIZE;
 
 /**
- * Socket i: transports alternate (half tRPC, half `/ws`, in every room and of every member),
+ * Socket i: transports alternate (by default half tRPC, half `/ws`, in every room and of every member),
  * the first HOT_ROOM_SIZE sockets are in the hot room, the rest fill idle rooms in order.
  * Members are grouped, not spread: the hot room's 1,000 sockets belong to 50 members, so
  * filling it does not set off a thousand presence announcements to a thousand sockets.
@@ -55,7 +61,7 @@ export function socketPlan(
 ): SocketPlan {
   const hot = i < layout.hotSockets;
   return {
-    transport: (i % 2 === 0 ? 'trpc' : 'ws') as AppTransport,
+    transport: TRANSPORTS[i % TRANSPORTS.length] ?? 'ws',
     cookie: cookies[memberOf(i)] ?? '',
     roomId: hot ? hotRoomId : (idleRoomIds[idleRoomOf(layout, i)] ?? ''),
     localAddress: SOURCE_ADDRESSES[i % SOURCE_ADDRESSES.length] ?? '127.0.0.2',

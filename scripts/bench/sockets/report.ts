@@ -3,7 +3,7 @@ import { HEAP_TOLERANCE } from './churn-run';
 import { LATENCY_MESSAGES, LATENCY_RATE } from './hot-room-latency';
 import type { IdleResult } from './idle-run';
 import { WARM_UP_SOCKETS } from './idle-run';
-import { HOT_ROOM_SIZE, IDLE_ROOM_SIZE, SOCKETS_PER_MEMBER, SOURCE_ADDRESSES } from './layout';
+import { HOT_ROOM_SIZE, IDLE_ROOM_SIZE, SOCKETS_PER_MEMBER, SOURCE_ADDRESSES, TRANSPORTS } from './layout';
 import type { Quantiles } from './stats';
 
 const int = (n: number) => Math.round(n).toLocaleString('en');
@@ -60,7 +60,7 @@ export function printIdle(r: IdleResult, clients: number): boolean {
   console.log(
     [
       '',
-      `${SOCKETS_PER_MEMBER} sockets per member (${int(r.layout.members)} members), transports alternating; ` +
+      `${SOCKETS_PER_MEMBER} sockets per member (${int(r.layout.members)} members), transports ${TRANSPORTS.join(' and ')} in turn; ` +
         `${r.layout.hotSockets} in the hot room, the rest in ${r.layout.idleRooms} rooms of ${IDLE_ROOM_SIZE}; ` +
         `from ${SOURCE_ADDRESSES.length} loopback addresses, ${clients} client processes.`,
       r.clampedBy

@@ -60,7 +60,8 @@ export function socketAdmission(
         sessionId: session.sessionId,
         transport,
       });
-      socket.once('close', () => registration.remove());
+      // `on`, not `once`: a WebSocket emits 'close' once, and `once` would keep a wrapper per socket.
+      socket.on('close', () => registration.remove());
       return { session, registration };
     },
   };

@@ -67,16 +67,17 @@ interface PendingEvent {
  * stream needs: sets held in memory, reloaded when the reader's relations change.
  */
 export class ReaderView {
-  private blocked: ReadonlySet<string> = new Set();
-  private blockedBy: ReadonlySet<string> = new Set();
-  private friends: ReadonlySet<string> = new Set();
+  // A view lives as long as its socket, and most members block nobody: no relations, no set.
+  private blocked: ReadonlySet<string> = NO_ONE;
+  private blockedBy: ReadonlySet<string> = NO_ONE;
+  private friends: ReadonlySet<string> = NO_ONE;
   /** Presence events wait for a look-up; they are passed on in the order they came. */
-  private readonly presence: PendingEvent[] = [];
+  private presence: PendingEvent[] | undefined;
   private presenceWaits = false;
   /** Reloads under way, and the events that came meanwhile, waiting for their answer. */
   private reloads = 0;
-  private held: PendingEvent[] = [];
-  private reloaded: (() => void)[] = [];
+  private held: PendingEvent[] | undefined;
+  private reloaded: (() => void)[] | undefined;
   /** Only the newest load's answer counts: an older one may have read the relations before a change. */
   private loads = 0;
 
@@ -94,9 +95,9 @@ export class ReaderView {
       relationsQueries.friendIdsOf(this.db, this.viewerId),
     ]);
     if (load !== this.loads) return;
-    this.blocked = new Set(blocks.blocked);
-    this.blockedBy = new Set(blocks.blockedBy);
-    this.friends = new Set(friends);
+    this.blocked = setOf(blocks.blocked);
+    this.blockedBy = setOf(blocks.blockedBy);
+    this.friends = setOf(friends);
   }
 
   /**
@@ -114,8 +115,8 @@ export class ReaderView {
         this.reloads -= 1;
         if (this.reloads > 0) return;
         this.passHeld();
-        const reloaded = this.reloaded;
-        this.reloaded = [];
+        const reloaded = this.reloaded ?? [];
+        this.reloaded = undefined;
         for (const then of reloaded) then();
       });
   }
@@ -131,6 +132,7 @@ export class ReaderView {
    */
   pass(event: RoomEvent, deliver: (event: RoomEvent) => void): void {
     if (this.reloads > 0) {
+      this.held ??= [];
       this.held.push({ event, deliver });
       return;
     }
@@ -138,8 +140,8 @@ export class ReaderView {
   }
 
   private passHeld(): void {
-    const held = this.held;
-    this.held = [];
+    const held = this.held ?? [];
+    this.held = undefined;
     for (const { event, deliver } of held) this.decide(event, deliver);
   }
 
@@ -157,6 +159,7 @@ export class ReaderView {
       if (!this.hides(event.userId)) deliver(event);
       return;
     }
+    this.presence ??= [];
     this.presence.push({ event, deliver });
     if (!this.presenceWaits) this.passPresence();
   }
@@ -164,9 +167,14 @@ export class ReaderView {
   /** Who of `userIds` the reader may see online. */
   async visibleOnline(userIds: readonly string[]): Promise<string[]> {
     // A list made during a reload would answer by the relations before the change.
-    while (this.reloads > 0) await new Promise<void>((resolve) => this.reloaded.push(resolve));
+    while (this.reloads > 0) await new Promise<void>((resolve) => this.afterReload(resolve));
     const hiding = new Set(await relationsQueries.hidingOnline(this.db, [...userIds]));
     return userIds.filter((id) => this.seesOnline(id, hiding));
+  }
+
+  private afterReload(then: () => void): void {
+    this.reloaded ??= [];
+    this.reloaded.push(then);
   }
 
   private seesOnline(userId: string, hiding: ReadonlySet<string>): boolean {
@@ -177,19 +185,20 @@ export class ReaderView {
 
   /** Passes on the waiting presence events whose look-up is done, in order; waits at the first that is not. */
   private passPresence(): void {
-    for (let next = this.presence[0]; next; next = this.presence[0]) {
+    const waiting = this.presence ?? [];
+    for (let next = waiting[0]; next; next = waiting[0]) {
       const lookup = lookupOf(this.db, next.event);
       if (!lookup.settled) {
         this.presenceWaits = true;
         lookup.whenSettled(() => this.passPresence());
         return;
       }
-      this.presence.shift();
+      waiting.shift();
       if (lookup.failure !== undefined) {
         this.onError(lookup.failure);
         continue;
       }
-      const shown = this.visiblePresence(next.event, lookup.hiding ?? new Set());
+      const shown = this.visiblePresence(next.event, lookup.hiding ?? NO_ONE);
       if (shown) next.deliver(shown);
     }
     this.presenceWaits = false;
@@ -205,4 +214,11 @@ export class ReaderView {
     }
     return event;
   }
+}
+
+/** The relations of a member who has none of a kind: one empty set for every view. */
+const NO_ONE: ReadonlySet<string> = new Set();
+
+function setOf(ids: readonly string[]): ReadonlySet<string> {
+  return ids.length === 0 ? NO_ONE : new Set(ids);
 }

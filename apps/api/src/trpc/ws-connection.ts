@@ -67,55 +67,101 @@ export interface TrpcSocketOptions<TContext> {
  * socket starts closing) nothing more is served, not even frames that were already waiting.
  */
 export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocketOptions<TContext>): void {
-  const { router } = options;
-  const caps = options.caps ?? { subscriptionsPerSocket: Infinity, callsPerBatch: Infinity };
+  const connection = new TrpcConnection(socket, options);
+  socket.on('message', (data: RawData, isBinary: boolean) => connection.received(data, isBinary));
+  // `on`, not `once`: a WebSocket emits 'close' once, and `once` would keep a wrapper per socket.
+  socket.on('close', () => connection.closed());
+}
+
+/**
+ * One socket's state. A class, its steps on the prototype: an idle socket holds one object here,
+ * not a closure per step (issue 37: what each of 20,000 idle sockets costs).
+ */
+class TrpcConnection<TContext> {
+  private readonly caps: { subscriptionsPerSocket: number; callsPerBatch: number };
   /** Subscriptions of the frame being served that are still starting (not yet running). */
-  let starting = 0;
-  let ctx: TContext | undefined;
-  const isLive = () => socket.readyState === socket.OPEN && (options.isLive?.() ?? true);
+  private starting = 0;
+  private ctx: TContext | undefined;
+  private readonly subscriptions: SocketSubscriptions;
+  private readonly queue: FrameQueue;
 
-  // Shared frames are bytes; tRPC's protocol is JSON text, so they go out as text frames.
-  const send = (frame: string | Buffer) => sendOrDrop(socket, frame, 'trpc');
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly options: TrpcSocketOptions<TContext>,
+  ) {
+    this.caps = options.caps ?? UNCAPPED;
+    this.subscriptions = new SocketSubscriptions(this);
+    this.queue = new FrameQueue(socket, { limit: FRAME_QUEUE_LIMIT, onError: (cause) => this.failed(cause) });
+  }
 
-  const fail = (call: Call, cause: unknown) => {
+  received(data: RawData, isBinary: boolean): void {
+    // Checked on every frame: a socket whose session ended serves nothing more.
+    if (!this.isLive()) return;
+    const text = isBinary ? '' : data.toString();
+    // The client's keep-alive, answered at once even while frames wait.
+    if (text === 'PING') this.send('PONG');
+    else if (text !== 'PONG') this.queue.push((flow) => this.serve(text, flow));
+  }
+
+  closed(): void {
+    this.queue.clear();
+    this.subscriptions.stopAll();
+  }
+
+  /** The frame queue's failures: a frame that could not be served. */
+  failed(cause: unknown): void {
+    this.fail(UNKNOWN_CALL, getTRPCErrorFromUnknown(cause));
+  }
+
+  isLive(): boolean {
+    return this.socket.readyState === this.socket.OPEN && (this.options.isLive?.() ?? true);
+  }
+
+  /** Shared frames are bytes; tRPC's protocol is JSON text, so they go out as text frames. */
+  send(frame: string | Buffer): void {
+    sendOrDrop(this.socket, frame, 'trpc');
+  }
+
+  fail(call: Call, cause: unknown): void {
+    const { socket, options } = this;
     const error = getTRPCErrorFromUnknown(cause);
     options.onError?.(error, call.path);
     const shape = getTRPCErrorShape({
-      config: router._def._config,
+      config: options.router._def._config,
       error,
       type: call.type,
       path: call.path,
       input: call.input,
-      ctx,
+      ctx: this.ctx,
     });
-    send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, error: shape }));
+    this.send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, error: shape }));
     // Calling on and on while told to wait is abuse, not a busy member: the socket ends, and
     // the rest of its burst is not even parsed (that is the cost a flood puts on everyone).
     if (toldToWait(error) && socket.readyState === socket.OPEN && options.refusals?.record()) {
-      queue.clear();
+      this.queue.clear();
       endSocket(socket, CLOSE_CODE.POLICY_VIOLATION, 'Rate limit exceeded');
     }
-  };
-  const subscriptions = new SocketSubscriptions(send, fail);
+  }
 
   /** The frame's own context, made from the connection's once its first call needs it. */
-  const framed = () => {
+  private framed(): (base: TContext) => TContext {
     let made: TContext | undefined;
     return (base: TContext): TContext => {
-      made ??= options.frameContext?.(base) ?? base;
+      made ??= this.options.frameContext?.(base) ?? base;
       return made;
     };
-  };
+  }
 
-  const handle = async (
+  private async handle(
     message: TRPCClientOutgoingMessage,
     batchIndex: number,
     frameCtx: (base: TContext) => TContext,
     ordered?: () => void,
-  ) => {
+  ): Promise<void> {
+    const { options, subscriptions, caps } = this;
     const call: Call = { id: message.id, jsonrpc: message.jsonrpc, path: undefined, type: 'unknown' };
     if (message.id === null) {
-      return fail(call, new TRPCError({ code: 'PARSE_ERROR', message: '`id` is required' }));
+      return this.fail(call, new TRPCError({ code: 'PARSE_ERROR', message: '`id` is required' }));
     }
     if (message.method === 'subscription.stop') return subscriptions.stop(message.id, message.jsonrpc);
     const { path, lastEventId } = message.params;
@@ -126,51 +172,56 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
       if (isSubscription && subscriptions.has(message.id)) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: `Duplicate id ${message.id}` });
       }
-      if (isSubscription && subscriptions.size + starting >= caps.subscriptionsPerSocket) {
+      if (isSubscription && subscriptions.size + this.starting >= caps.subscriptionsPerSocket) {
         throw tooManySubscriptions(caps.subscriptionsPerSocket);
       }
-      if (isSubscription) starting += 1;
-      ctx = await options.context;
+      if (isSubscription) this.starting += 1;
+      const ctx = await options.context;
+      this.ctx = ctx;
       const callCtx = frameCtx(ctx);
       // The session may have ended while this call waited for its turn.
-      if (!isLive()) return;
+      if (!this.isLive()) return;
       const abort = new AbortController();
       const result = await callTRPCProcedure({
-        router,
+        router: options.router,
         path,
         getRawInput: async () => input,
         ctx:
           ordered && options.pipelined
-            ? options.pipelined.context(callCtx, { ordered, live: isLive })
+            ? options.pipelined.context(callCtx, { ordered, live: () => this.isLive() })
             : callCtx,
         type: message.method,
         signal: abort.signal,
         batchIndex,
       });
       if (message.method !== 'subscription') {
-        send(responseFrame({ id: call.id, jsonrpc: call.jsonrpc, result: { type: 'data', data: result } }));
+        this.send(
+          responseFrame({ id: call.id, jsonrpc: call.jsonrpc, result: { type: 'data', data: result } }),
+        );
         return;
       }
-      if (!isLive()) return abort.abort();
+      if (!this.isLive()) return abort.abort();
       subscriptions.follow(call, result, abort);
     } catch (cause) {
-      fail(call, cause);
+      this.fail(call, cause);
     } finally {
-      if (isSubscription) starting -= 1;
+      if (isSubscription) this.starting -= 1;
     }
-  };
+  }
 
-  const isPipelined = (message: TRPCClientOutgoingMessage) =>
-    message.method === 'mutation' && !!options.pipelined?.paths.has(message.params.path);
+  private isPipelined(message: TRPCClientOutgoingMessage): boolean {
+    return message.method === 'mutation' && !!this.options.pipelined?.paths.has(message.params.path);
+  }
 
   /** One frame's calls, together; each waits for its member's turn. */
-  const serve = async (text: string, flow: FrameFlow) => {
-    if (!isLive()) return;
+  private async serve(text: string, flow: FrameFlow): Promise<void> {
+    if (!this.isLive()) return;
+    const { options, caps } = this;
     let messages: TRPCClientOutgoingMessage[] | null;
     try {
-      messages = readCalls(text, router);
+      messages = readCalls(text, options.router);
     } catch (cause) {
-      fail(UNKNOWN_CALL, new TRPCError({ code: 'PARSE_ERROR', cause }));
+      this.fail(UNKNOWN_CALL, new TRPCError({ code: 'PARSE_ERROR', cause }));
       return;
     }
     if (!messages) return;
@@ -178,15 +229,15 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
       // None of them runs: the client learns why for each id it is waiting on.
       const refusal = tooManyCalls(caps.callsPerBatch);
       for (const { id, jsonrpc } of messages)
-        fail({ id, jsonrpc, path: undefined, type: 'unknown' }, refusal);
+        this.fail({ id, jsonrpc, path: undefined, type: 'unknown' }, refusal);
       return;
     }
     const run = options.turns ?? ((task: (leaveTurn: () => void) => Promise<void>) => task(() => {}));
     const [only] = messages;
-    const frameCtx = framed();
-    if (messages.length === 1 && only && isPipelined(only)) {
+    const frameCtx = this.framed();
+    if (messages.length === 1 && only && this.isPipelined(only)) {
       await run((leaveTurn) =>
-        handle(only, 0, frameCtx, () => {
+        this.handle(only, 0, frameCtx, () => {
           leaveTurn();
           flow.goAhead();
         }),
@@ -195,29 +246,11 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
     }
     // Anything else comes after the sends before it, as it would without pipelining.
     await flow.settled();
-    await Promise.all(messages.map((message, index) => run(() => handle(message, index, frameCtx))));
-  };
-
-  const queue = new FrameQueue(socket, {
-    limit: FRAME_QUEUE_LIMIT,
-    onError: (cause) => fail(UNKNOWN_CALL, getTRPCErrorFromUnknown(cause)),
-  });
-
-  socket.on('message', (data: RawData, isBinary: boolean) => {
-    // Checked on every frame: a socket whose session ended serves nothing more.
-    if (!isLive()) return;
-    const text = isBinary ? '' : data.toString();
-    // The client's keep-alive, answered at once even while frames wait.
-    if (text === 'PING') return send('PONG');
-    if (text === 'PONG') return;
-    queue.push((flow) => serve(text, flow));
-  });
-
-  socket.once('close', () => {
-    queue.clear();
-    subscriptions.stopAll();
-  });
+    await Promise.all(messages.map((message, index) => run(() => this.handle(message, index, frameCtx))));
+  }
 }
+
+const UNCAPPED = { subscriptionsPerSocket: Infinity, callsPerBatch: Infinity };
 
 /** A rate limit's refusal, which names the wait (a cap's refusal does not: waiting would not help). */
 function toldToWait(error: TRPCError): boolean {

@@ -46,7 +46,8 @@ export async function wsGateway(app: FastifyInstance, { deps }: { deps: AppDeps 
       if (!live.isOpen) return;
       live.run((flow) => serveFrame(deps, live, refusals, data, app.log, flow));
     });
-    socket.once('close', () => {
+    // `on`, not `once`: a WebSocket emits 'close' once, and `once` would keep a wrapper per socket.
+    socket.on('close', () => {
       sockets.delete(live);
       live.closeQueue();
       live.run(() => live.close());

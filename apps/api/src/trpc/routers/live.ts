@@ -43,13 +43,15 @@ export const liveRouter = router({
    */
   room: authedProcedure.input(ZRoomSubscriptionInput).subscription(async ({ ctx, input }) => {
     // Checked before the stream starts, so a refusal is an error of the call (403, 404).
-    const room = await readableRoom(ctx.deps, ctx.actor, input.roomId);
-    // Checked again when the member's access to the room changes (they left it, say).
+    const roomId = (await readableRoom(ctx.deps, ctx.actor, input.roomId)).id;
+    // Checked again when the member's access to the room changes (they left it, say). It keeps
+    // the room's id, not its row: it lives as long as the subscription.
+    const { deps, actor } = ctx;
     const recheck = () =>
-      readableRoom(ctx.deps, ctx.actor, room.id).catch((error: unknown) => {
+      readableRoom(deps, actor, roomId).catch((error: unknown) => {
         throw streamError(error);
       });
-    const events = roomEvents(ctx.deps, ctx.actor, room.id, sequenceIdOf(input.lastEventId), recheck);
+    const events = roomEvents(deps, actor, roomId, sequenceIdOf(input.lastEventId), recheck);
     // tRPC infers `{ id, data }` for generators of tracked values only; an observable's
     // tracked values reach the client in that same shape (trpc/ws-frames.ts).
     return events as unknown as Observable<{ id: string; data: RoomEvent }, unknown>;
