@@ -47,20 +47,17 @@ export class MemberTopics {
   ) {}
 
   listen(userId: string, listener: MemberListener, options: MemberListenOptions = {}): MemberListening {
-    const own: Listening = { listener, ended: options.ended };
-    const stops = [this.add(userTopic(userId), own)];
-    if (options.publicRooms) {
-      const rooms: Listening = {
-        listener: (event) => listener(asSeenBy(event, userId)),
-        ended: options.ended,
-      };
-      stops.push(this.add(PUBLIC_ROOMS_TOPIC, rooms));
-    }
-    const topics = stops.map((added) => added.ready);
+    const own = new TopicListening(this, userTopic(userId), { listener, ended: options.ended });
+    if (!options.publicRooms) return own;
+    const rooms = new TopicListening(this, PUBLIC_ROOMS_TOPIC, {
+      listener: (event) => listener(asSeenBy(event, userId)),
+      ended: options.ended,
+    });
     return {
-      ready: topics.length === 1 ? (topics[0] as Promise<void>) : Promise.all(topics).then(() => undefined),
+      ready: Promise.all([own.ready, rooms.ready]).then(() => undefined),
       stop: () => {
-        for (const added of stops) added.stop();
+        own.stop();
+        rooms.stop();
       },
     };
   }
@@ -70,21 +67,19 @@ export class MemberTopics {
     return this.followed.size;
   }
 
-  private add(topic: string, listening: Listening): MemberListening {
+  /** Adds a listener to a topic, following it if nobody here does; its `ready` says when it is in place. */
+  add(topic: string, listening: Listening): Followed {
     const followed = this.followed.get(topic) ?? this.follow(topic);
     followed.listeners.add(listening);
-    let stopped = false;
-    return {
-      ready: followed.ready,
-      stop: () => {
-        if (stopped) return;
-        stopped = true;
-        followed.listeners.delete(listening);
-        if (followed.listeners.size > 0 || this.followed.get(topic) !== followed) return;
-        this.followed.delete(topic);
-        followed.stop.abort();
-      },
-    };
+    return followed;
+  }
+
+  /** Takes a listener off; the last one ends the subscription. */
+  remove(topic: string, followed: Followed, listening: Listening): void {
+    followed.listeners.delete(listening);
+    if (followed.listeners.size > 0 || this.followed.get(topic) !== followed) return;
+    this.followed.delete(topic);
+    followed.stop.abort();
   }
 
   private follow(topic: string): Followed {
@@ -117,6 +112,33 @@ export class MemberTopics {
     if (this.followed.get(topic) === followed) this.followed.delete(topic);
     for (const { ended } of followed.listeners) ended?.();
     followed.listeners.clear();
+  }
+}
+
+/**
+ * One listener on one topic: an object with its steps on the prototype, as every socket and room
+ * reader holds one for as long as it is open.
+ */
+class TopicListening implements MemberListening {
+  private readonly followed: Followed;
+  private stopped = false;
+
+  constructor(
+    private readonly topics: MemberTopics,
+    private readonly topic: string,
+    private readonly listening: Listening,
+  ) {
+    this.followed = topics.add(topic, listening);
+  }
+
+  get ready(): Promise<void> {
+    return this.followed.ready;
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.topics.remove(this.topic, this.followed, this.listening);
   }
 }
 

@@ -49,14 +49,16 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     const admitted = admission.admit(socket, request);
     if (!admitted) return;
     const { session, registration } = admitted;
-    // The socket keeps a context of its own, not the upgrade request it came with.
+    // The socket keeps a context of its own, not the upgrade request it came with (nor the
+    // session's record: what lives as long as the socket is what 20,000 idle sockets cost).
     const context = createInnerContext(deps, session.user, { sessionId: session.sessionId, ip: request.ip });
+    const userId = session.user.id;
     serveTrpcSocket(socket, {
       router: appRouter,
       context: Promise.resolve(context),
       frameContext,
       isLive: () => !registration.ended,
-      turns: (task) => deps.connections.turns.run(session.user.id, task),
+      turns: (task) => deps.connections.turns.run(userId, task),
       pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendHooks) => ({ ...ctx, sendHooks }) },
       caps: deps.config.sockets,
       refusals: new RefusalMeter(deps.config.limits.wsRefusals),
