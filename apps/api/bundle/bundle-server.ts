@@ -18,6 +18,8 @@ const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = join(apiRoot, 'src/server.ts');
 export const SERVER_BUNDLE = join(apiRoot, 'dist/server.mjs');
 
+const inNodeModules = (path: string) => /[\\/]node_modules[\\/]/.test(path);
+
 /** Marks esbuild's own resolution of a package, which `packagesByPath` leaves alone. */
 const BY_PATH = 'by-path';
 
@@ -40,8 +42,7 @@ const packagesByPath: Plugin = {
       });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       // A Node built-in named without `node:` (a package's own import): Node finds it by name.
-      if (resolved.external || !resolved.path.includes('/node_modules/'))
-        return { path: args.path, external: true };
+      if (resolved.external || !inNodeModules(resolved.path)) return { path: args.path, external: true };
       return { path: pathToFileURL(resolved.path).href, external: true };
     });
   },
@@ -60,7 +61,7 @@ const sourceFileUrls: Plugin = {
   name: 'source-file-urls',
   setup(builder) {
     builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.path.includes('/node_modules/')) return undefined;
+      if (inNodeModules(args.path)) return undefined;
       let source = await readFile(args.path, 'utf8');
       for (const [call, , name = ''] of source.matchAll(RESOLVE_CALL)) {
         const resolved = await builder.resolve(name, {

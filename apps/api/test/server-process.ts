@@ -1,11 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleServer, SERVER_ENTRY } from '../bundle/bundle-server';
 import { ORIGIN } from './harness';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverEntry = join(repoRoot, 'apps/api/src/server.ts');
-const exitWithParent = pathToFileURL(join(repoRoot, 'apps/api/test/exit-with-parent.ts')).href;
+const exitWithParent = pathToFileURL(join(repoRoot, 'apps/api/test/exit-with-parent.mjs')).href;
+
+/** The server as production runs it, bundled once per test process (a second). */
+let bundled: Promise<string> | undefined;
+function serverBundle(): Promise<string> {
+  bundled ??= bundleServer(SERVER_ENTRY, join(tmpdir(), `nahbar-test-server-${process.pid}.mjs`));
+  return bundled;
+}
 /** What a failing test shows of the server's output: its end, where the cause usually is. */
 const OUTPUT_KEPT = 20_000;
 
@@ -35,13 +43,13 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 }
 
 /**
- * The real server (`apps/api/src/server.ts` under tsx, as `pnpm start` runs it) in its own
+ * The real server (`apps/api/src/server.ts`, bundled as `pnpm start` runs it) in its own
  * process, on a port the system picks, alone (no Redis, no S3), rate limits off; it ends with
  * this process. Resolves once it printed that it is running; rejects with its output if it
  * exits first.
  */
-export function startServerProcess(data: ServerData, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, serverEntry], {
+export async function startServerProcess(data: ServerData, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', exitWithParent, await serverBundle()], {
     cwd: repoRoot,
     // stdin stays open while this process lives (exit-with-parent.ts).
     stdio: ['pipe', 'pipe', 'pipe'],

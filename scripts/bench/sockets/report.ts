@@ -9,7 +9,8 @@ import type { Quantiles } from './stats';
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const ms = (q: Quantiles) => `${q.p50.toFixed(2)} / ${q.p99.toFixed(2)} ms`;
+/** A transport with no sockets in the run (SOCKETS_TRANSPORTS) has no latency: a dash. */
+const ms = (q: Quantiles) => (Number.isNaN(q.p50) ? '–' : `${q.p50.toFixed(2)} / ${q.p99.toFixed(2)} ms`);
 const pct = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)}%`;
 
 /** A Markdown table, cells padded so it also reads as plain text. */
