@@ -60,11 +60,13 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export class FrameQueue {
   private readonly tasks: FrameTask[] = [];
-  /** Tasks that went ahead and have not finished. */
-  private readonly ahead = new Set<Promise<void>>();
+  /**
+   * Tasks that went ahead and have not finished; made with the first (a queue lives as long as its
+   * socket, and most sockets never send a message).
+   */
+  private ahead: Set<Promise<void>> | undefined;
   private running = false;
   private paused = false;
-  private readonly settled = () => Promise.all(this.ahead).then(() => undefined);
 
   constructor(
     private readonly reader: PausableReader,
@@ -91,7 +93,7 @@ export class FrameQueue {
 
   /** Frames are being served: the client is there, even if its pongs wait unread behind them. */
   get busy(): boolean {
-    return this.running || this.tasks.length > 0 || this.ahead.size > 0;
+    return this.running || this.tasks.length > 0 || (this.ahead?.size ?? 0) > 0;
   }
 
   private async drain(): Promise<void> {
@@ -102,7 +104,7 @@ export class FrameQueue {
         this.paused = false;
         this.reader.resume();
       }
-      while (this.ahead.size >= FRAMES_AHEAD_LIMIT) await Promise.race(this.ahead);
+      while (this.ahead && this.ahead.size >= FRAMES_AHEAD_LIMIT) await Promise.race(this.ahead);
       await this.serve(task);
       if (performance.now() - sliceStart >= SLICE_MS) {
         await yieldToOthers();
@@ -128,7 +130,7 @@ export class FrameQueue {
         wentAhead = true;
         release();
       },
-      settled: this.settled,
+      settled: () => this.settled(),
     };
     const finished = (async () => {
       try {
@@ -139,7 +141,13 @@ export class FrameQueue {
     })();
     await Promise.race([finished, released]);
     if (!wentAhead) return;
-    const following: Promise<void> = finished.then(() => void this.ahead.delete(following));
-    this.ahead.add(following);
+    const ahead = this.ahead ?? new Set();
+    this.ahead = ahead;
+    const following: Promise<void> = finished.then(() => void ahead.delete(following));
+    ahead.add(following);
+  }
+
+  private async settled(): Promise<void> {
+    if (this.ahead) await Promise.all(this.ahead);
   }
 }

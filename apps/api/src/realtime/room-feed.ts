@@ -10,7 +10,10 @@ export interface MessageSource {
   after(roomId: string, afterSequenceId: number, limit: number): Promise<TMessage[]>;
 }
 
-export type FeedListener = (event: RoomEvent) => void;
+/** A reader of the feed (room-feeds.ts: a follower), called for each event in order. */
+export interface FeedListener {
+  heard(event: RoomEvent): void;
+}
 
 export const FEED_PAGE_SIZE = 100;
 
@@ -206,6 +209,6 @@ export class RoomFeed {
   }
 
   private fanOut(event: RoomEvent): void {
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) listener.heard(event);
   }
 }

@@ -36,46 +36,32 @@ export class RoomFeeds {
    */
   async follow(roomId: string, afterSequenceId: number | undefined, emit: FollowerEmit): Promise<Following> {
     const feed = this.feedOf(roomId);
-    // Until the catch-up is done, live events wait here, in order.
-    let buffer: RoomEvent[] | null = [];
-    let sent = feed.isReady ? feed.cursor : -1;
-    const deliver = (event: RoomEvent) => {
-      if (event.type === 'new_message') {
-        if (event.message.sequenceId <= sent) return;
-        sent = event.message.sequenceId;
-      }
-      emit(event, sent);
-    };
-    const listener: FeedListener = (event) => {
-      if (buffer) buffer.push(event);
-      else deliver(event);
-    };
-    feed.listeners.add(listener);
-    const stop = () => {
-      feed.listeners.delete(listener);
-      if (feed.listeners.size === 0 && this.feeds.get(roomId) === feed) {
-        this.feeds.delete(roomId);
-        feed.stop();
-      }
-    };
+    const follower = new Follower(this, feed, emit);
+    feed.listeners.add(follower);
     try {
       await feed.ready;
-      if (sent < 0) sent = feed.head;
-      if (afterSequenceId !== undefined && afterSequenceId < sent) {
-        sent = afterSequenceId;
-        await this.replay(roomId, deliver, () => sent);
+      if (follower.sent < 0) follower.sent = feed.head;
+      if (afterSequenceId !== undefined && afterSequenceId < follower.sent) {
+        follower.sent = afterSequenceId;
+        await this.replay(roomId, follower);
       } else if (afterSequenceId !== undefined) {
-        sent = afterSequenceId;
+        follower.sent = afterSequenceId;
       }
     } catch (error) {
-      stop();
+      follower.stop();
       throw error;
     }
-    const waiting = buffer;
-    buffer = null;
-    for (const event of waiting) deliver(event);
-    for (const event of feed.typing()) deliver(event);
-    return { stop, position: sent };
+    follower.caughtUp(feed.typing());
+    return follower;
+  }
+
+  /** A follower stopped: the last one of a room stops its feed. */
+  left(feed: RoomFeed, follower: Follower): void {
+    feed.listeners.delete(follower);
+    if (feed.listeners.size === 0 && this.feeds.get(feed.roomId) === feed) {
+      this.feeds.delete(feed.roomId);
+      feed.stop();
+    }
   }
 
   /** How many rooms this process follows (tests, diagnostics). */
@@ -88,14 +74,10 @@ export class RoomFeeds {
     this.feeds.clear();
   }
 
-  private async replay(
-    roomId: string,
-    deliver: (event: RoomEvent) => void,
-    sent: () => number,
-  ): Promise<void> {
+  private async replay(roomId: string, follower: Follower): Promise<void> {
     for (;;) {
-      const page = await this.source.after(roomId, sent(), FEED_PAGE_SIZE);
-      for (const message of page) deliver({ type: 'new_message', message });
+      const page = await this.source.after(roomId, follower.sent, FEED_PAGE_SIZE);
+      for (const message of page) follower.deliver({ type: 'new_message', message });
       if (page.length < FEED_PAGE_SIZE) return;
     }
   }
@@ -111,5 +93,55 @@ export class RoomFeeds {
       });
     }
     return feed;
+  }
+}
+
+/**
+ * One reader's place in a room's feed: until its catch-up is done, live events wait here, in
+ * order; then each message once. An object with its steps on the prototype, as every reader of
+ * a room holds one for as long as it reads.
+ */
+class Follower implements FeedListener, Following {
+  /** Live events that came during the catch-up; none once caught up. */
+  private buffer: RoomEvent[] | null = [];
+  /** The last sequence id given (-1: the feed was not ready yet when following began). */
+  sent: number;
+  position = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly feeds: RoomFeeds,
+    private readonly feed: RoomFeed,
+    private readonly emit: FollowerEmit,
+  ) {
+    this.sent = feed.isReady ? feed.cursor : -1;
+  }
+
+  heard(event: RoomEvent): void {
+    if (this.buffer) this.buffer.push(event);
+    else this.deliver(event);
+  }
+
+  deliver(event: RoomEvent): void {
+    if (event.type === 'new_message') {
+      if (event.message.sequenceId <= this.sent) return;
+      this.sent = event.message.sequenceId;
+    }
+    this.emit(event, this.sent);
+  }
+
+  /** The catch-up is done: what waited goes out, then the typing flags up now. */
+  caughtUp(typing: RoomEvent[]): void {
+    const waiting = this.buffer ?? [];
+    this.buffer = null;
+    for (const event of waiting) this.deliver(event);
+    for (const event of typing) this.deliver(event);
+    this.position = this.sent;
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.feeds.left(this.feed, this);
   }
 }

@@ -5,13 +5,18 @@ import type { AppDeps } from '../deps';
 import { socketAdmission } from '../plugins/socket-admission';
 import { RefusalMeter } from '../realtime/refusal-meter';
 import { tooManyCalls } from './caps';
-import { createInnerContext, createRequestContext, frameContext } from './context';
+import { createInnerContext, createRequestContext, frameContext, type InnerContext } from './context';
 import { refuseHttpSubscriptions } from './http-subscriptions';
 import { type AppRouter, appRouter } from './root';
-import { serveTrpcSocket } from './ws-connection';
+import { serveTrpcSocket, type TrpcSocketOptions } from './ws-connection';
 
 /** Sends: a member's next frame need not wait for their message to be committed. */
 const PIPELINED_CALLS: ReadonlySet<string> = new Set(['messages.send']);
+/** One for every socket: the sends that go ahead, and the hooks their context carries. */
+const PIPELINED: TrpcSocketOptions<InnerContext>['pipelined'] = {
+  paths: PIPELINED_CALLS,
+  context: (ctx, sendHooks) => ({ ...ctx, sendHooks }),
+};
 
 /** tRPC at /trpc: calls over HTTP, subscriptions over the WebSocket only, identity from the session cookie. */
 export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
@@ -59,7 +64,7 @@ export async function trpcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       frameContext,
       isLive: () => !registration.ended,
       turns: (task) => deps.connections.turns.run(userId, task),
-      pipelined: { paths: PIPELINED_CALLS, context: (ctx, sendHooks) => ({ ...ctx, sendHooks }) },
+      pipelined: PIPELINED,
       caps: deps.config.sockets,
       refusals: new RefusalMeter(deps.config.limits.wsRefusals),
       onError: logFailure,
