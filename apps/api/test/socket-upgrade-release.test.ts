@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './harness';
 import { listen, rawTrpc, WsClient } from './live-clients';
 import { liveMember } from './live-fixtures';
 
-/** What a server-side socket could still hold of its upgrade (issue 37: memory per idle socket). */
+/** What a server-side socket could still hold of its upgrade (memory per idle socket: docs/benchmarks.md, sockets). */
 type ServerSocket = WebSocket & { _socket: { _httpMessage?: unknown } };
 
 // One database is enough: what is checked lives in the HTTP layer.

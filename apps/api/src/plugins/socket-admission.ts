@@ -69,10 +69,10 @@ export function socketAdmission(
 
 /**
  * Lets go of the upgrade request, which would otherwise stay in memory, with its headers, reply
- * and response, for as long as the socket is open (several KB per idle socket, issue 37): the
- * websocket plugin's `error` listener closes over request and reply, and Node leaves the
- * upgrade's response on the connection. The socket gets an `error` listener of its own (one
- * must stay: a socket error without one would throw).
+ * and response, for as long as the socket is open (3.4 KB per idle socket: docs/benchmarks.md,
+ * sockets): the websocket plugin's `error` listener closes over request and reply, and Node
+ * leaves the upgrade's response on the connection. The socket gets an `error` listener of its
+ * own (one must stay: a socket error without one would throw).
  */
 function releaseUpgrade(socket: WebSocket, request: FastifyRequest, onError: (error: unknown) => void): void {
   socket.removeAllListeners('error');

@@ -75,7 +75,7 @@ export function serveTrpcSocket<TContext>(socket: WebSocket, options: TrpcSocket
 
 /**
  * One socket's state. A class, its steps on the prototype: an idle socket holds one object here,
- * not a closure per step (issue 37: what each of 20,000 idle sockets costs).
+ * not a closure per step (docs/benchmarks.md, sockets: what each of 20,000 idle sockets costs).
  */
 class TrpcConnection<TContext> {
   private readonly caps: { subscriptionsPerSocket: number; callsPerBatch: number };
