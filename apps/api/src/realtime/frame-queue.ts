@@ -1,3 +1,5 @@
+import { nextTurn } from './next-turn';
+
 /** The reading side of a socket: `ws` sockets pause and resume the connection under them. */
 export interface PausableReader {
   pause(): void;
@@ -42,9 +44,6 @@ export type FrameTask = (flow: FrameFlow) => Promise<void>;
  * database answers without leaving the thread), yet serves cheap ones in bulk.
  */
 const SLICE_MS = 4;
-
-/** Lets timers, I/O and other sockets' frames in before this socket's next one. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One socket's work, one task at a time in arrival order, with a bound: when `limit` tasks
@@ -107,7 +106,8 @@ export class FrameQueue {
       while (this.ahead && this.ahead.size >= FRAMES_AHEAD_LIMIT) await Promise.race(this.ahead);
       await this.serve(task);
       if (performance.now() - sliceStart >= SLICE_MS) {
-        await yieldToOthers();
+        // Lets timers, I/O and other sockets' frames in before this socket's next one.
+        await nextTurn();
         sliceStart = performance.now();
       }
     }

@@ -1,6 +1,7 @@
 import { type UserEvent, userTopic } from '@nahbar/contracts';
 import type { EventBus } from './bus';
 import type { ConnectionRegistry, ConnectionWatcher } from './connections';
+import { nextTurn } from './next-turn';
 
 export interface SessionCheckOptions {
   bus: EventBus;
@@ -107,6 +108,3 @@ export class SessionChecks implements ConnectionWatcher {
     }
   }
 }
-
-/** Lets timers, I/O and other sockets' frames in. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
