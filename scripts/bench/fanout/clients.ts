@@ -80,7 +80,30 @@ export function joined(socket: WebSocket): Promise<void> {
   return firstFrame(socket, (f) => f.indexOf(JOINED) >= 0);
 }
 
-export type Transport = 'baseline' | 'ws' | 'trpc';
+/** `baseline`: the bare `ws` server; `socketio`: the Socket.IO server; the rest the app's. */
+export type Transport = 'baseline' | 'socketio' | 'ws' | 'trpc';
+
+/**
+ * Engine.IO's WebSocket URL, its open and connect packets, and its keep-alive: the client
+ * side of Socket.IO's protocol spoken over the bench's own `ws` clients, so both baselines
+ * and the app are received by the same code.
+ */
+const SOCKET_IO_PATH = '/socket.io/?EIO=4&transport=websocket';
+const SOCKET_IO_CONNECT = '40';
+const SOCKET_IO_PING = '2';
+const SOCKET_IO_PONG = '3';
+
+/** Opens a Socket.IO connection to the main namespace; resolves once the server accepted it. */
+async function openSocketIo(base: string, localAddress?: string): Promise<WebSocket> {
+  const socket = await open(`${base}${SOCKET_IO_PATH}`, {}, localAddress);
+  socket.on('message', (data: Buffer) => {
+    if (data.length === 1 && data.toString() === SOCKET_IO_PING) socket.send(SOCKET_IO_PONG);
+  });
+  const connected = firstFrame(socket, (frame) => frame.toString('latin1', 0, 2) === SOCKET_IO_CONNECT);
+  socket.send(SOCKET_IO_CONNECT);
+  await connected;
+  return socket;
+}
 
 /** The frame that puts an app socket into a room: a `/ws` join, or a tRPC subscription. */
 export function subscribeFrame(transport: 'ws' | 'trpc', roomId: string): string {
@@ -111,6 +134,7 @@ export async function connectReceiver(
   const cookie = target.cookies[index % target.cookies.length] ?? '';
   const base = `ws://127.0.0.1:${target.port}`;
   if (transport === 'baseline') return receiverOf(await open(base, {}, target.localAddress), receipts);
+  if (transport === 'socketio') return receiverOf(await openSocketIo(base, target.localAddress), receipts);
   const socket = await open(`${base}/${transport}`, { cookie }, target.localAddress);
   const started = joined(socket);
   socket.send(subscribeFrame(transport, target.roomId));
@@ -152,6 +176,14 @@ export async function connectSender(transport: Transport, target: Target, cookie
   if (transport === 'baseline') {
     const socket = await open(base, {}, target.localAddress);
     return { socket, send: () => socket.send(JSON.stringify({ content: benchContent() })) };
+  }
+  if (transport === 'socketio') {
+    const socket = await openSocketIo(base, target.localAddress);
+    // An event packet: `4` message, `2` event, then the event's name and argument.
+    return {
+      socket,
+      send: () => socket.send(`42${JSON.stringify(['message', { content: benchContent() }])}`),
+    };
   }
   const socket = await open(`${base}/ws`, { cookie }, target.localAddress);
   const started = joined(socket);

@@ -1,5 +1,5 @@
 // `pnpm bench:fanout`: live fan-out of the app (tRPC subscriptions and `/ws`) against a bare
-// `ws` broadcast server, on loopback, for rooms of 100 and 1000 connected clients, each client
+// `ws` broadcast server and a Socket.IO server broadcasting to a room, on loopback, for rooms of 100 and 1000 connected clients, each client
 // a member of its own. Prints delivered messages per second at saturation with the servers'
 // write calls per delivery and the CPU of servers and clients, latency at a moderate rate,
 // memory per idle connection, and whether every receiver got every message; each with its
@@ -22,6 +22,8 @@ import { type BenchRoom, type ScenarioSettings, scenario } from './scenario';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'ws,trpc').split(',') as ('ws' | 'trpc')[];
+/** The servers the app is compared with: `ws` (bare `ws`, every ratio's base) and `socketio`. */
+const BASELINES = (process.env.BENCH_BASELINES ?? 'ws,socketio').split(',');
 const REDIS_URL = process.env.BENCH_REDIS_URL;
 const REDIS_CLUSTER = process.env.BENCH_REDIS_CLUSTER === '1';
 /** Members sending at once in the saturation run (and, in turn, in the latency run). */
@@ -38,15 +40,22 @@ const settingsFor = (size: number): ScenarioSettings => ({
   warmUpClients: 20,
 });
 
+const BASELINE_SERVERS = [
+  { name: 'ws', transport: 'baseline', entry: 'baseline-server.ts' },
+  { name: 'socketio', transport: 'socketio', entry: 'socketio-server.ts' },
+] as const;
+
 async function baselineRows(): Promise<Row[]> {
   const rows: Row[] = [];
-  const baseline = await ServerProcess.start(join(here, 'baseline-server.ts'));
-  try {
-    const room: BenchRoom = { roomId: '', receiverCookies: [''], senderCookies: Array(SENDERS).fill('') };
-    for (const size of SIZES)
-      rows.push(await scenario([baseline], 'baseline', room, size, settingsFor(size)));
-  } finally {
-    await baseline.stop();
+  for (const { name, transport, entry } of BASELINE_SERVERS) {
+    if (!BASELINES.includes(name)) continue;
+    const server = await ServerProcess.start(join(here, entry));
+    try {
+      const room: BenchRoom = { roomId: '', receiverCookies: [''], senderCookies: Array(SENDERS).fill('') };
+      for (const size of SIZES) rows.push(await scenario([server], transport, room, size, settingsFor(size)));
+    } finally {
+      await server.stop();
+    }
   }
   return rows;
 }

@@ -28,6 +28,7 @@ export interface Row {
 
 const NAMES: Record<Transport, string> = {
   baseline: 'bare ws (baseline)',
+  socketio: 'Socket.IO (baseline)',
   ws: 'app /ws',
   trpc: 'app tRPC subscription',
 };
@@ -36,6 +37,36 @@ const ratio = (value: number | undefined, base: number | undefined) =>
   base && value !== undefined && Number.isFinite(value) ? `${(value / base).toFixed(2)}x` : '-';
 
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+
+function printLines(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  console.log(`\n${pad(header, widths)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(pad(line, widths));
+}
+
+/** The app's rows as ratios to the Socket.IO row of the same room size (above 1: more). */
+function printAgainstSocketIo(rows: Row[]): void {
+  const app = rows.filter((row) => row.transport === 'ws' || row.transport === 'trpc');
+  const lines = app.flatMap((row) => {
+    const base = rows.find((r) => r.transport === 'socketio' && r.size === row.size);
+    if (!base) return [];
+    return [
+      [
+        NAMES[row.transport],
+        row.bus ? `${row.nodes} (${row.bus})` : String(row.nodes),
+        String(row.size),
+        ratio(row.rate, base.rate),
+        ratio(row.latency.p50, base.latency.p50),
+        ratio(row.latency.p99, base.latency.p99),
+        ratio(row.bytesPerConnection, base.bytesPerConnection),
+      ],
+    ];
+  });
+  if (lines.length === 0) return;
+  console.log('\nAgainst Socket.IO, same run:');
+  printLines(['transport', 'nodes', 'clients', 'msg/s', 'p50', 'p99', 'KB/idle conn'], lines);
+}
 
 /** One line per transport, node count and room size, with ratios to the baseline and to one node. */
 export function printTable(rows: Row[], info: { seconds: number; database: string; bus: string }): void {
@@ -83,10 +114,8 @@ export function printTable(rows: Row[], info: { seconds: number; database: strin
       String(row.duplicated),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  console.log(`\n${pad(header, widths)}`);
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(pad(line, widths));
+  printLines(header, lines);
+  printAgainstSocketIo(rows);
   console.log(
     [
       '',
