@@ -13,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { startLocalRedisCluster } from '@nahbar/api/testing/redis-cluster';
 import { ServerProcess } from './child';
 import type { Transport } from './clients';
+import { commitFloor } from './commit-floor';
 import { type CrossNodeCheck, checkAcrossNodes } from './cross-node';
 import { benchDatabase } from './database';
+import type { Latency } from './measure';
 import { createPublicRoom, joinRoom, registerMany } from './members';
 import { printTable, type Row } from './report';
 import { type BenchRoom, type ScenarioSettings, scenario } from './scenario';
@@ -112,6 +114,7 @@ async function run(): Promise<void> {
   const rows = await baselineRows();
   const database = await benchDatabase();
   const crossNode = new Map<string, CrossNodeCheck>();
+  let floor: { rate: number; latency: Latency } | undefined;
   try {
     const single = await startApp(database.url ? { APP_DATABASE_URL: database.url } : {});
     let bench: Bench;
@@ -120,6 +123,10 @@ async function run(): Promise<void> {
       rows.push(...(await appRows([single], bench.room)));
     } finally {
       await single.stop();
+    }
+    if (database.url) {
+      const { latencyRate, latencyMs } = settingsFor(Math.min(...SIZES));
+      floor = { rate: latencyRate, latency: await commitFloor(database.url, latencyRate, latencyMs) };
     }
     if (REDIS_URL && database.url) {
       const two = await twoNodeRows(
@@ -154,6 +161,12 @@ async function run(): Promise<void> {
         ? `one node on the in-process bus, two nodes through ${buses.join(', then ')}`
         : 'in-process bus',
   });
+  if (floor) {
+    console.log(
+      `A committed one-row insert from Node at ${floor.rate}/s on this Postgres, the least a send adds` +
+        ` to the baselines: p50 ${floor.latency.p50.toFixed(2)} ms, p99 ${floor.latency.p99.toFixed(2)} ms.`,
+    );
+  }
   for (const [bus, check] of crossNode) {
     console.log(
       `Two nodes on ${bus}: a join on one seen on the other after ${check.joinSeenMs.toFixed(1)} ms` +

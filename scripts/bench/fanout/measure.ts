@@ -77,8 +77,14 @@ export async function latencyAt(
   await sleep(durationMs);
   clearInterval(timer);
   await sleep(1000);
-  const samples = receipts.latencies.sort((a, b) => a - b);
+  const samples = receipts.latencies;
   receipts.latencies = null;
+  return percentiles(samples);
+}
+
+/** The median and 99th percentile of `samples` (ms), which it sorts. */
+export function percentiles(samples: number[]): Latency {
+  samples.sort((a, b) => a - b);
   const at = (q: number) =>
     samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
   return { p50: at(0.5), p99: at(0.99), samples: samples.length };
