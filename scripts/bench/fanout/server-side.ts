@@ -5,6 +5,8 @@ export interface MemorySample {
   rss: number;
   /** JS heap plus memory outside it that JS objects hold (buffers, sockets' wrappers). */
   heapAndExternal: number;
+  /** Pages V8 has taken for its heap, used or not (part of RSS). */
+  heapCommitted: number;
 }
 
 export type ChildRequest = { type: 'memory' };
@@ -20,7 +22,11 @@ export function serveMemoryRequests(): void {
     const usage = process.memoryUsage();
     const reply: ChildReply = {
       type: 'memory',
-      sample: { rss: usage.rss, heapAndExternal: usage.heapUsed + usage.external },
+      sample: {
+        rss: usage.rss,
+        heapAndExternal: usage.heapUsed + usage.external,
+        heapCommitted: usage.heapTotal,
+      },
     };
     process.send?.(reply);
   });

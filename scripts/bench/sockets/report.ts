@@ -27,6 +27,7 @@ export function printIdle(r: IdleResult, clients: number): boolean {
   const opened = r.opened.ws + r.opened.trpc;
   const rss = (r.after.rss - r.before.rss) / opened;
   const heap = (r.after.heapAndExternal - r.before.heapAndExternal) / opened;
+  const committed = (r.after.heapCommitted - r.before.heapCommitted) / opened;
   const jsHeap = (r.openState.jsHeap - r.beforeState.jsHeap) / opened;
   const hot = r.latency.deliveries.reduce((sum, d) => sum + d.hotSockets, 0);
   const complete = r.latency.deliveries.reduce((sum, d) => sum + d.complete, 0);
@@ -39,6 +40,7 @@ export function printIdle(r: IdleResult, clients: number): boolean {
     ['server CPU while accepting', `${r.serverCpuSeconds.toFixed(1)} s`],
     [`client CPU while accepting (${clients} processes)`, `${r.clientCpuSeconds.toFixed(1)} s`],
     ['server RSS per socket', kb(rss)],
+    ['… of which V8 heap pages taken (used or not)', kb(committed)],
     ['server heap + external per socket', kb(heap)],
     ['… of which JS heap', kb(jsHeap)],
     ['server RSS / heap + external, all open', `${mb(r.after.rss)} / ${mb(r.after.heapAndExternal)}`],
