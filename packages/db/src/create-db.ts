@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirOwner, lockDataDir } from './data-dir-lock';
+import { PreparingPglite } from './embedded-prepared';
 import { PreparingClient } from './prepared';
 import { DbWatch, registerWatch } from './query-watch';
 import type { Database } from './schema';
@@ -73,7 +74,7 @@ class EmbeddedDb extends Kysely<Database> {
   readonly #release: () => void;
 
   constructor(pglite: PGlite, plugins: KyselyPlugin[], watch: DbWatch, release: () => void) {
-    super({ dialect: new PGliteDialect({ pglite }), plugins, log: watch.log });
+    super({ dialect: new PGliteDialect({ pglite: new PreparingPglite(pglite) }), plugins, log: watch.log });
     this.#pglite = pglite;
     this.#release = release;
   }

@@ -3,14 +3,15 @@ import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import pg from 'pg';
 
 /**
- * What a statement starts with when it should be prepared once per connection. A comment: the
- * embedded database, which has no named statements, runs it as it is.
+ * What a statement starts with when it should be prepared once per connection. A comment, so
+ * that wherever it cannot be prepared it runs as it is.
  */
-const MARK = '/* prepared */ ';
+export const PREPARED_MARK = '/* prepared */ ';
 
 /**
- * Runs a query as a named prepared statement on Postgres: parsed and planned once per
- * connection, then only bound and run. For the few statements a send runs every time
+ * Runs a query as a prepared statement: parsed and planned once per connection, then only bound
+ * and run (on Postgres a named statement, `PreparingClient`; on the embedded database
+ * `PREPARE` and `EXECUTE`, embedded-prepared.ts). For the few statements a send runs every time
  * (its look-up, its write): planning them took longer than running them (about 1.7 ms against
  * 0.3 ms for the send's look-up). Only for statements whose best plan does not depend on
  * their parameters: after five runs Postgres may keep one plan for all values.
@@ -19,13 +20,13 @@ export function runPrepared<R>(
   db: Pick<Kysely<unknown>, 'executeQuery'>,
   query: CompiledQuery<R>,
 ): Promise<QueryResult<R>> {
-  return db.executeQuery<R>({ ...query, sql: MARK + query.sql });
+  return db.executeQuery<R>({ ...query, sql: PREPARED_MARK + query.sql });
 }
 
 /** Statement names by text: one per distinct text, the same on every connection. */
 const names = new Map<string, string>();
 
-function nameOf(text: string): string {
+export function nameOf(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
@@ -40,7 +41,7 @@ function nameOf(text: string): string {
  * instance ran during a rolling deploy), or a pooler between app and database (transaction
  * pooling) handed the session's statements to another connection: not there, or there already.
  */
-function cannotPrepare(error: { code?: string; routine?: string }): boolean {
+export function cannotPrepare(error: { code?: string; routine?: string }): boolean {
   if (error.code === '26000' || error.code === '42P05') return true;
   return error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
 }
@@ -58,7 +59,7 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them on.
   override query(...args: any[]): any {
     const [text, values] = args;
-    if (this.preparing && typeof text === 'string' && text.startsWith(MARK) && args.length <= 2) {
+    if (this.preparing && typeof text === 'string' && text.startsWith(PREPARED_MARK) && args.length <= 2) {
       return super.query({ name: nameOf(text), text, values }).catch((error: { code?: string }) => {
         if (!cannotPrepare(error)) throw error;
         this.preparing = false;
