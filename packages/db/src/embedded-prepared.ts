@@ -5,8 +5,9 @@ import { cannotPrepare, nameOf, PREPARED_MARK } from './prepared';
 /**
  * A parameter written into an `EXECUTE` as a quoted literal, which Postgres reads as the type
  * `PREPARE` gave that parameter; undefined for a value that has no such plain form (an array,
- * an object, a string with a NUL), whose statement then runs unprepared. Quotes are doubled; backslashes stay as
- * they are, since the embedded database keeps `standard_conforming_strings` on (its default).
+ * an object, a string with a NUL), whose statement then runs unprepared. Quotes are doubled;
+ * backslashes stay as they are, since the embedded database keeps `standard_conforming_strings`
+ * on (its default).
  */
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';

@@ -1,13 +1,14 @@
 // `pnpm bench:fanout`: live fan-out of the app (tRPC subscriptions and `/ws`) against a bare
-// `ws` broadcast server and a Socket.IO server broadcasting to a room, on loopback, for rooms of 100 and 1000 connected clients, each client
-// a member of its own. Prints delivered messages per second at saturation with the servers'
-// write calls per delivery and the CPU of servers and clients, latency at a moderate rate,
-// memory per idle connection, and whether every receiver got every message; each with its
-// ratio to the baseline. With BENCH_DATABASE_URL and BENCH_REDIS_URL it also runs the app as
-// two nodes sharing that Postgres and Redis, clients and senders spread over both, and checks
-// presence and typing across them; with BENCH_REDIS_CLUSTER=1 the same again on a Redis Cluster
-// it starts on loopback (three masters, three replicas; needs redis-server 7). Numbers, not a
-// pass/fail test.
+// `ws` broadcast server and a Socket.IO server broadcasting to a room, on loopback, for rooms of
+// 100 and 1000 connected clients, each client a member of its own. Prints delivered messages per
+// second at saturation with the servers' write calls per delivery and the CPU of servers and
+// clients, latency at a moderate rate, memory per idle connection, and whether every receiver
+// got every message; each with its ratio to the bare `ws` baseline (and the app's to Socket.IO).
+// On Postgres it also times a committed one-row insert at the latency run's pace. With
+// BENCH_DATABASE_URL and BENCH_REDIS_URL it also runs the app as two nodes sharing that Postgres
+// and Redis, clients and senders spread over both, and checks presence and typing across them;
+// with BENCH_REDIS_CLUSTER=1 the same again on a Redis Cluster it starts on loopback (three
+// masters, three replicas; needs redis-server 7). Numbers, not a pass/fail test.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalRedisCluster } from '@nahbar/api/testing/redis-cluster';
