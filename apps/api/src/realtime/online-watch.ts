@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import {
   type PresenceEvent,
   presenceTopic,
@@ -36,6 +37,9 @@ export async function* onlineWatch(
   const heard = new EventQueue<Heard>(signal, () => inner.abort());
   const topics = [...watched].map(presenceTopic) as string[];
   topics.push(userTopic(scope.viewerId));
+  // Each subscription listens for the one abort: a watch of ten members or more is no leak,
+  // and Node's warning that it might be would only bury real ones in the log.
+  setMaxListeners(topics.length + 1, inner.signal);
   const subscriptions = topics.map((topic) => bus.subscribe<Heard>(topic, inner.signal));
   for (const subscription of subscriptions) {
     void (async () => {
