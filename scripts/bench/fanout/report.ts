@@ -38,6 +38,9 @@ const ratio = (value: number | undefined, base: number | undefined) =>
 
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
 
+/** How many nodes served the row, and through what bus when more than one. */
+const nodesOf = (row: Row) => (row.bus ? `${row.nodes} (${row.bus})` : String(row.nodes));
+
 function printLines(header: string[], lines: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   console.log(`\n${pad(header, widths)}`);
@@ -54,7 +57,7 @@ function printAgainstSocketIo(rows: Row[]): void {
     return [
       [
         NAMES[row.transport],
-        row.bus ? `${row.nodes} (${row.bus})` : String(row.nodes),
+        nodesOf(row),
         String(row.size),
         ratio(row.rate, base.rate),
         ratio(row.latency.p50, base.latency.p50),
@@ -95,7 +98,7 @@ export function printTable(rows: Row[], info: { seconds: number; database: strin
     const oneNode = rows.find((r) => r.transport === row.transport && r.size === row.size && r.nodes === 1);
     return [
       NAMES[row.transport],
-      row.bus ? `${row.nodes} (${row.bus})` : String(row.nodes),
+      nodesOf(row),
       String(row.size),
       Math.round(row.rate).toLocaleString('en'),
       ratio(row.rate, base?.rate),
