@@ -4,6 +4,9 @@ import type { Db } from '../create-db';
 import { runPrepared } from '../prepared';
 import type { Room } from '../schema';
 import { type BatchedMessage, type MessageRow, messageColumns, senderColumns } from './messages';
+import { chatBlocked, chatClosed, isMemberOf, muteHolds } from './send-rules';
+
+export { storePlainSend } from './message-send-plain';
 
 /** A send for `storeSends`: the message, and the time its sender's mute is judged at. */
 export interface SendRequest extends BatchedMessage {
@@ -50,9 +53,8 @@ const MESSAGE_COLUMNS = sql.join(messageColumns.map((column) => sql.ref(column.s
  * read with its sender. All or nothing: an error (a client id stored by a statement running at
  * the same time, say) stores none and moves no counter.
  *
- * The verdicts are the SQL form of the policy's rules for a write (policy/standing.ts muteActive,
- * policy/room-verdicts.ts canReadRoom and canWriteTo, can.ts hiddenByBlock); the service words
- * each refusal from those rules. The statement is prepared (`runPrepared`): its text is the same
+ * The verdicts are the rules of send-rules.ts; the service words each refusal from the policy's
+ * rules they mirror. The statement is prepared (`runPrepared`): its text is the same
  * for any number of sends, the sends travelling as one JSON parameter read as rows.
  */
 export async function storeSends(db: Db, sends: readonly SendRequest[]): Promise<SendOutcome[]> {
@@ -110,23 +112,18 @@ function build(db: Db, expected: number) {
         r.is_direct AS room_is_direct, r.closed_at AS room_closed_at,
         r.last_sequence_id AS room_last_sequence_id, mem.is_member, earlier.id AS earlier_id,
         CASE
-          WHEN u.is_muted AND (u.muted_until IS NULL OR u.muted_until > a.now) THEN 'muted'
+          WHEN ${muteHolds('u', sql`a.now`)} THEN 'muted'
           WHEN earlier.id IS NOT NULL THEN 'storedBefore'
           WHEN r.id IS NULL THEN 'noRoom'
           WHEN r.is_private AND NOT mem.is_member THEN 'notMember'
-          WHEN r.is_direct AND r.closed_at IS NOT NULL THEN 'closed'
-          WHEN r.is_direct AND EXISTS (
-            SELECT 1 FROM room_members other JOIN blocked_users b
-              ON (b.blocker_id = a.user_id AND b.blocked_id = other.user_id)
-              OR (b.blocker_id = other.user_id AND b.blocked_id = a.user_id)
-            WHERE other.room_id = r.id AND other.user_id <> a.user_id) THEN 'blocked'
+          WHEN ${chatClosed('r')} THEN 'closed'
+          WHEN ${chatBlocked('r', sql`a.user_id`)} THEN 'blocked'
           ELSE 'stored'
         END AS verdict
       FROM asked a
       LEFT JOIN users u ON u.id = a.user_id
       LEFT JOIN rooms r ON r.id = a.room_id
-      CROSS JOIN LATERAL (SELECT EXISTS (
-        SELECT 1 FROM room_members rm WHERE rm.room_id = a.room_id AND rm.user_id = a.user_id) AS is_member) mem
+      CROSS JOIN LATERAL (SELECT ${isMemberOf(sql`a.room_id`, sql`a.user_id`)} AS is_member) mem
       LEFT JOIN messages earlier
         ON earlier.user_id = a.user_id AND earlier.client_message_id = a.client_message_id)`,
       )

@@ -56,20 +56,25 @@ describe.each(testDatabaseKinds())('one round trip per send on $name', (kind) =>
     expect(withId.statements).toHaveLength(1);
     expect([plain.out.sequenceId, withId.out.sequenceId]).toEqual([1, 2]);
 
-    // A retry: one round trip, the first row back, nothing stored again.
+    // A retry, rare: the plain send's statement finds the earlier send and stores nothing, the
+    // grouped one answers with the first row. Nothing is stored again.
     const retry = await statementsOf(() =>
       as(t.alice).messages.send({ roomId, content: 'zwei, nochmal', clientMessageId }),
     );
-    expect(retry.statements).toHaveLength(1);
+    expect(retry.statements).toHaveLength(2);
     expect(retry.out).toEqual(withId.out);
     expect(await stored(roomId)).toEqual(['1:eins', '2:zwei']);
   });
 
-  it('joins a public room with the first message there, in the same round trip', async () => {
+  it('joins a public room with the first message there, and sends the next in one round trip', async () => {
     const roomId = await newRoom(t.alice);
     const newcomer = await makeMember(t.deps, 'newcomer');
+    // Not a member yet: the plain statement stores nothing, the grouped one joins and stores.
     const sent = await statementsOf(() => as(newcomer).messages.send({ roomId, content: 'hallo' }));
-    expect(sent.statements).toHaveLength(1);
+    expect(sent.statements).toHaveLength(2);
+    const next = await statementsOf(() => as(newcomer).messages.send({ roomId, content: 'wieder da' }));
+    expect(next.statements).toHaveLength(1);
+    expect([sent.out.sequenceId, next.out.sequenceId]).toEqual([1, 2]);
     const membership = await t.deps.db
       .selectFrom('roomMembers')
       .select('userId')
