@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, usersQueries } from '@nahbar/db';
 import { testDatabaseKinds } from '@nahbar/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { makeMember } from './chat-fixtures';
 import { startTestApp, type TestApp, testConfig } from './harness';
 import { eventually, listen, trpcLiveClient, WsClient } from './live-clients';
 import { liveMember } from './live-fixtures';
@@ -44,6 +45,47 @@ describe.each(testDatabaseKinds())('online status on $name', (kind) => {
     const gone = await stored(a.id);
     expect(gone.isOnline).toBe(false);
     expect(gone.lastSeen?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+
+  it('writes the changes of many members at once in few statements, each member’s in order', async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => makeMember(t.deps, 'wave')));
+    const [kept, flickering] = members;
+    if (!kept || !flickering) throw new Error('no members');
+    const updates = async (work: () => void) => {
+      await t.deps.background.settled();
+      const spy = vi.spyOn(t.deps.db.getExecutor(), 'executeQuery');
+      try {
+        work();
+        await t.deps.online.settled();
+        return spy.mock.calls.filter(([query]) => /^update "?users"?/i.test(query.sql.trim())).length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    // A restart's reconnect: everyone in one turn.
+    const up = await updates(() => {
+      for (const member of members) t.deps.online.connected(member.id);
+    });
+    expect(up).toBeLessThanOrEqual(2);
+    // A network blip: everyone gone in one turn, one of them on a second tab, and one back at once.
+    t.deps.online.connected(kept.id);
+    const down = await updates(() => {
+      for (const member of members) t.deps.online.disconnected(member.id);
+      t.deps.online.connected(flickering.id);
+    });
+    expect(down).toBeLessThanOrEqual(3);
+    for (const member of members) {
+      const { isOnline, lastSeen } = await stored(member.id);
+      const stays = member === kept || member === flickering;
+      expect(isOnline).toBe(stays);
+      if (member !== flickering) expect(lastSeen === null).toBe(stays);
+    }
+    t.deps.online.disconnected(kept.id);
+    t.deps.online.disconnected(flickering.id);
+    expect([(await stored(kept.id)).isOnline, (await stored(flickering.id)).isOnline]).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('takes a user offline when their session ends and closes their sockets', async () => {

@@ -15,6 +15,7 @@ export {
   LOCK_FILE_NAME,
   lockDataDir,
 } from './data-dir-lock';
+export { type GroupableCall, GroupedCalls } from './grouped-calls';
 export { migrateToLatest } from './migrate';
 export * as accountExportQueries from './queries/account-export';
 export * as adminRoomsQueries from './queries/admin-rooms';

@@ -1,10 +1,13 @@
 import { type PresenceEvent, presenceTopic } from '@nahbar/contracts';
-import { type Db, usersQueries } from '@nahbar/db';
+import { type Db, GroupedCalls, usersQueries } from '@nahbar/db';
 import type { EventBus } from './bus';
 import type { PresenceStore } from './presence';
 
 /** The one "room" of the online store: anywhere in the app. */
 const ANYWHERE = 'app';
+
+/** Changes written in one statement at most: a thousand members dropped at once go in two. */
+const ONLINE_WRITES_MAX = 500;
 
 /**
  * Whether a user has a live connection on any instance (tabs, devices, both transports),
@@ -17,13 +20,28 @@ export class OnlineStatus {
   private readonly local = new Map<string, number>();
   /** Writes of one user, in order: a quick reconnect must not end as "offline". */
   private readonly writes = new Map<string, Promise<void>>();
+  /**
+   * The database writes of all users, grouped: those of one turn (a closing proxy, a restart)
+   * go in one statement. Each user's own writes still go one after another (`writes`).
+   */
+  private readonly statusWrites: GroupedCalls<usersQueries.OnlineChange, void>;
 
   constructor(
     private readonly store: PresenceStore,
-    private readonly db: Db,
+    db: Db,
     private readonly bus: EventBus,
     private readonly onError: (error: unknown) => void,
   ) {
+    this.statusWrites = new GroupedCalls(
+      {
+        together: async (changes) => {
+          await usersQueries.setOnlineMany(db, changes);
+          return changes.map(() => undefined);
+        },
+        alone: (change) => usersQueries.setOnline(db, change.userId, change.isOnline, change.at),
+      },
+      ONLINE_WRITES_MAX,
+    );
     store.onDepartures((departures) => {
       for (const { userId } of departures) this.write(userId, false);
     });
@@ -72,7 +90,7 @@ export class OnlineStatus {
   }
 
   private async record(userId: string, online: boolean): Promise<void> {
-    await usersQueries.setOnline(this.db, userId, online, new Date());
+    await this.statusWrites.run({ userId, isOnline: online, at: new Date() });
     const event: PresenceEvent = { type: 'member_online', userId, online };
     await this.bus.publish(presenceTopic(userId), event);
   }

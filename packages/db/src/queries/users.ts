@@ -90,6 +90,29 @@ export async function setOnline(db: Executor, userId: string, isOnline: boolean,
     .execute();
 }
 
+/** A change of one user's online status, for `setOnlineMany`. */
+export interface OnlineChange {
+  userId: string;
+  isOnline: boolean;
+  at: Date;
+}
+
+/**
+ * `setOnline` for many users in one statement: when an instance restarts or its network
+ * blips, everyone on it goes offline and comes back at once, and a statement each kept the
+ * embedded database, which answers on the app's thread, from letting the event loop turn.
+ * One change per user (the caller writes a user's changes in order, one at a time).
+ */
+export async function setOnlineMany(db: Db, changes: readonly OnlineChange[]): Promise<void> {
+  const rows = JSON.stringify(
+    changes.map(({ userId, isOnline, at }) => ({ id: userId, online: isOnline, at })),
+  );
+  await sql`UPDATE users u SET is_online = c.online,
+      last_seen = CASE WHEN c.online THEN u.last_seen ELSE c.at END
+    FROM jsonb_to_recordset(${rows}::jsonb) AS c(id uuid, online boolean, at timestamptz)
+    WHERE u.id = c.id`.execute(db);
+}
+
 /** Which of `userIds` are connected anywhere now (`users.is_online`). */
 export async function onlineAmong(db: Executor, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];

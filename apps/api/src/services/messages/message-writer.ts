@@ -1,5 +1,4 @@
-import { type Db, messageSendsQueries } from '@nahbar/db';
-import { GroupedCalls } from '../db/grouped-calls';
+import { type Db, GroupedCalls, messageSendsQueries } from '@nahbar/db';
 
 type Outcome = messageSendsQueries.SendOutcome;
 
@@ -14,7 +13,7 @@ export const MESSAGE_BATCH_MAX = 256;
  * it lets through, so a send costs the database one round trip (`storeEach`). Each sender hears back only
  * once its row is committed. A statement that fails (a client id stored at the same moment by
  * another instance, say) is not the others' problem: its sends run again one by one, so each
- * gets its own answer or error (services/db/grouped-calls.ts).
+ * gets its own answer or error (packages/db/src/grouped-calls.ts).
  *
  * `maxBatch: 1` turns the grouping off (every send its own statement), for comparison.
  */

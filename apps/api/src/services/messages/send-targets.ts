@@ -1,5 +1,4 @@
-import { type Db, roomsQueries } from '@nahbar/db';
-import { GroupedCalls } from '../db/grouped-calls';
+import { type Db, GroupedCalls, roomsQueries } from '@nahbar/db';
 
 /** Each send's one look-up (`roomsQueries.findForSender`), those that arrive together in one statement. */
 export type SendTargets = GroupedCalls<roomsQueries.SendTargetRequest, roomsQueries.SendTarget | undefined>;

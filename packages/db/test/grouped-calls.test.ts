@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupedCalls } from './grouped-calls';
+import { GroupedCalls } from '../src/grouped-calls';
 
 /** A stand-in for a database call that answers when told to, and records how it was called. */
 function recordingCall(failTogether: (inputs: readonly number[]) => boolean = () => false) {
