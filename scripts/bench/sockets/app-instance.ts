@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ServerProcess } from '../fanout/child';
 import { benchDatabase } from '../fanout/database';
 import { fileLimitFor } from './file-limit';
-import type { ServerState } from './server-state';
+import type { LoopState, ServerState } from './server-state';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +14,8 @@ export interface AppInstance {
   fileLimit: number;
   database: string;
   state(roomIds: string[], heapSnapshot?: string): Promise<ServerState>;
+  /** The loop's longest hold since the last call, and the sockets held now. */
+  loop(): Promise<LoopState>;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startApp(files: number): Promise<AppInstance> {
     database: database.url ? 'Postgres' : 'embedded PGlite',
     state: (roomIds, heapSnapshot) =>
       server.ask<ServerState>({ type: 'state', roomIds, ...(heapSnapshot ? { heapSnapshot } : {}) }, 'state'),
+    loop: () => server.ask<LoopState>({ type: 'loop' }, 'loop'),
     async stop() {
       await server.stop();
       await database.drop();

@@ -8,7 +8,13 @@ import { buildApp, loadConfig } from '@nahbar/api';
 import { sql } from 'kysely';
 import { BENCH_ORIGIN } from '../fanout/protocol';
 import { announceListening, serveMemoryRequests } from '../fanout/server-side';
-import { type ServerState, SOCKETS_PER_MEMBER_CAP, type StateRequest } from './server-state';
+import {
+  type LoopRequest,
+  type LoopState,
+  type ServerState,
+  SOCKETS_PER_MEMBER_CAP,
+  type StateRequest,
+} from './server-state';
 
 const config = loadConfig({
   ...process.env,
@@ -23,6 +29,26 @@ const config = loadConfig({
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 serveMemoryRequests();
+
+// The loop's longest hold: a tick of this timer late by more than its period.
+const TICK_MS = 5;
+let lastTick = performance.now();
+let longestHold = 0;
+setInterval(() => {
+  const now = performance.now();
+  longestHold = Math.max(longestHold, now - lastTick - TICK_MS);
+  lastTick = now;
+}, TICK_MS).unref();
+
+process.on('message', (message: LoopRequest) => {
+  if (message.type !== 'loop') return;
+  process.send?.({
+    type: 'loop',
+    heldMs: longestHold,
+    connections: app.deps.connections.size,
+  } satisfies LoopState);
+  longestHold = 0;
+});
 
 process.on('message', async (message: StateRequest) => {
   if (message.type !== 'state') return;

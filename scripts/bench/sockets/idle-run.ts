@@ -52,6 +52,10 @@ export interface IdleResult {
   openState: ServerState;
   latency: HotRoomLatency;
   closedState: ServerState;
+  /** From telling the clients to close every socket until the server held none. */
+  closeSeconds: number;
+  /** The server's event loop's longest hold from the close until 2 s after the last was gone. */
+  closeHeldMs: number;
   load: { start: string; connected: string; end: string };
 }
 
@@ -126,8 +130,14 @@ async function measure(
   console.log('Latency run into the hot room…');
   const latency = await hotRoomLatency(clients, port, hotRoomId, senderCookie);
 
+  // Every socket closing at once, as when a proxy in front of the app restarts.
+  await app.loop();
+  const closeStarted = performance.now();
   await clients.all(() => ({ type: 'close-all' }));
+  while ((await app.loop()).connections > 0) await sleep(50);
+  const closeSeconds = (performance.now() - closeStarted) / 1000;
   await sleep(2000);
+  const closing = await app.loop();
   const closedState = await app.state([hotRoomId]);
 
   return {
@@ -152,6 +162,8 @@ async function measure(
     openState,
     latency,
     closedState,
+    closeSeconds,
+    closeHeldMs: closing.heldMs,
     load: { start: startLoad, connected: connectedLoad, end: loadAverages() },
   };
 }

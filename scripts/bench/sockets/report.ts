@@ -56,6 +56,8 @@ export function printIdle(r: IdleResult, clients: number): boolean {
       `${int(complete)} of ${int(hot)} (each ${fewest === most ? most : `${fewest}–${most}`} of ${LATENCY_MESSAGES})`,
     ],
     ['server sockets after all closed', int(r.closedState.connections)],
+    ['time until the server held none', `${r.closeSeconds.toFixed(1)} s`],
+    ['longest event-loop hold from the close to 2 s after', `${r.closeHeldMs.toFixed(0)} ms`],
   ];
   console.log(
     `\n### ${int(opened)} idle sockets on one app (${r.database})\n\n${table(['figure', 'value'], rows, [false, true])}`,

@@ -9,6 +9,20 @@ export interface StateRequest {
   heapSnapshot?: string;
 }
 
+/**
+ * Asks the app server the longest its event loop was held since the last such request (every
+ * socket on it waited that long), and how many sockets it holds; the next hold counts from now.
+ */
+export interface LoopRequest {
+  type: 'loop';
+}
+
+export interface LoopState {
+  type: 'loop';
+  heldMs: number;
+  connections: number;
+}
+
 export interface ServerState {
   type: 'state';
   /** Live sockets the registry knows (`/ws` and tRPC). */
