@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as blocks from '../src/queries/blocks';
 import { type SendRequest, storePlainSend, storeSends } from '../src/queries/message-sends';
 import * as roomMembers from '../src/queries/room-members';
-import * as rooms from '../src/queries/rooms';
-import * as users from '../src/queries/users';
-import { person } from './fixtures/person';
+import { sendBed } from './fixtures/send-bed';
 import { type TestDatabase, testDatabaseKinds } from './test-databases';
 
 describe.each(testDatabaseKinds())('a plain send’s statement on $name', (kind) => {
@@ -16,36 +14,7 @@ describe.each(testDatabaseKinds())('a plain send’s statement on $name', (kind)
   afterAll(() => t.close());
 
   const now = new Date();
-  const member = async (name: string) => users.insert(t.db, person(`${name}_${randomUUID().slice(0, 8)}`));
-  const room = async (createdBy: string, fields: { isPrivate?: boolean; isDirect?: boolean } = {}) => {
-    const created = await rooms.insert(t.db, {
-      name: `Room ${randomUUID()}`,
-      isPrivate: fields.isPrivate ?? false,
-      isDirect: fields.isDirect ?? false,
-      createdBy,
-    });
-    await roomMembers.add(t.db, created.id, createdBy);
-    return created;
-  };
-  const send = (roomId: string, userId: string, content: string, clientMessageId: string | null = null) =>
-    ({ roomId, userId, content, clientMessageId, now }) satisfies SendRequest;
-  const stored = async (roomId: string) =>
-    (
-      await t.db
-        .selectFrom('messages')
-        .select(['sequenceId', 'content'])
-        .where('roomId', '=', roomId)
-        .orderBy('sequenceId')
-        .execute()
-    ).map((row) => `${row.sequenceId}:${row.content}`);
-  const counter = async (roomId: string) =>
-    (
-      await t.db
-        .selectFrom('rooms')
-        .select('lastSequenceId')
-        .where('id', '=', roomId)
-        .executeTakeFirstOrThrow()
-    ).lastSequenceId;
+  const { member, room, send, stored, counter } = sendBed(() => t.db, now);
 
   it('stores a member’s message with all it carries, as the grouped statement answers it', async () => {
     const anna = await member('anna');

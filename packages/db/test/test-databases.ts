@@ -175,3 +175,4 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   if (url) kinds.push({ name: 'postgres', create: () => freshPostgres(url) });
   return kinds;
 }
+export { person } from './fixtures/person';

@@ -9,6 +9,7 @@
 // the longest the event loop was held meanwhile (every socket of the instance waits that long).
 import { buildDeps, loadConfig } from '@nahbar/api';
 import { usersQueries } from '@nahbar/db';
+import { person } from '@nahbar/db/testing';
 import { benchDatabase } from '../fanout/database';
 
 const MEMBERS = Number(process.env.ONLINE_MEMBERS ?? 1000);
@@ -28,23 +29,7 @@ const deps = await buildDeps(
 async function register(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const user = await usersQueries.insert(deps.db, {
-      username: `online${i}`,
-      displayName: `Online ${i}`,
-      passwordHash: 'x',
-      age: 30,
-      gender: 'other',
-      location: 'Berlin',
-      latitude: null,
-      longitude: null,
-      avatar: null,
-      bio: null,
-      dateOfBirth: null,
-      lastSeen: null,
-      bannedAt: null,
-      bannedBy: null,
-      banReason: null,
-    });
+    const user = await usersQueries.insert(deps.db, person(`online${i}`));
     ids.push(user.id);
   }
   return ids;

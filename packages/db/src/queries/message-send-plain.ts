@@ -3,7 +3,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Db } from '../create-db';
 import { runPrepared } from '../prepared';
 import type { SendOutcome, SendRequest } from './message-sends';
-import { type MessageRow, messageColumns, senderColumns } from './messages';
+import { type MessageRow, messageColumnList, messageColumns, senderColumns } from './messages';
 import { chatBlocked, chatClosed, isMemberOf, muteHolds } from './send-rules';
 
 /**
@@ -107,7 +107,7 @@ function build(db: Db) {
         () => sql`(INSERT INTO messages (id, room_id, user_id, sequence_id, content, message_type, photo_url,
           photo_file_name, mentioned_user_ids, client_message_id, reply_to_id)
         SELECT ${VALUES} FROM next n
-        RETURNING ${sql.join(messageColumns.map((column) => sql.ref(column.slice(2))))})`,
+        RETURNING ${messageColumnList})`,
       )
       .selectFrom('stored as m')
       .innerJoin('next as n', 'n.id', 'm.roomId')

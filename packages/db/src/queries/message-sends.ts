@@ -3,7 +3,13 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Db } from '../create-db';
 import { runPrepared } from '../prepared';
 import type { Room } from '../schema';
-import { type BatchedMessage, type MessageRow, messageColumns, senderColumns } from './messages';
+import {
+  type BatchedMessage,
+  type MessageRow,
+  messageColumnList,
+  messageColumns,
+  senderColumns,
+} from './messages';
 import { chatBlocked, chatClosed, isMemberOf, muteHolds } from './send-rules';
 
 export { storePlainSend } from './message-send-plain';
@@ -37,9 +43,6 @@ export interface SendOutcome {
   /** This send made its sender a member of the (public) room: the first message there. */
   joined: boolean;
 }
-
-/** The message columns in the order and under the names `messageColumns` reads them. */
-const MESSAGE_COLUMNS = sql.join(messageColumns.map((column) => sql.ref(column.slice(2))));
 
 /**
  * Checks and stores many sends, of one room or several, in one statement and one round trip:
@@ -158,15 +161,15 @@ function build(db: Db, expected: number) {
           b.message_type, b.photo_url, b.photo_file_name, b.mentioned_user_ids, b.client_message_id,
           b.reply_to_id
         FROM accepted b JOIN next n ON n.id = b.room_id
-        RETURNING ${MESSAGE_COLUMNS})`,
+        RETURNING ${messageColumnList})`,
       )
       .with(
         // The new rows come from the insert (the statement's snapshot does not hold them), a
         // retry's from the table.
         'shown',
-        () => sql`(SELECT ${MESSAGE_COLUMNS} FROM stored
+        () => sql`(SELECT ${messageColumnList} FROM stored
         UNION ALL
-        SELECT ${MESSAGE_COLUMNS} FROM messages
+        SELECT ${messageColumnList} FROM messages
         WHERE id IN (SELECT earlier_id FROM judged WHERE verdict = 'storedBefore'))`,
       )
       .selectFrom('judged as j')

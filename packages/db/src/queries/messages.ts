@@ -92,6 +92,12 @@ export const messageColumns = [
   'm.linkPreviewUrl',
 ] as const satisfies readonly `m.${keyof Message}`[];
 
+/**
+ * The same columns unqualified, in the same order and under the same names, for a statement
+ * that reads them from a CTE or returns them from an insert (message-sends.ts).
+ */
+export const messageColumnList = sql.join(messageColumns.map((column) => sql.ref(column.slice(2))));
+
 function withSender(db: Executor) {
   return db
     .selectFrom('messages as m')
