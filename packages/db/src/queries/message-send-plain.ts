@@ -7,7 +7,7 @@ import { type MessageRow, messageColumnList, messageColumns, senderColumns } fro
 import { chatBlocked, chatClosed, isMemberOf, muteHolds } from './send-rules';
 
 /**
- * A lone send in the common case, stored by a statement a third smaller than the grouped one
+ * A lone send in the common case, stored by a smaller statement than the grouped one
  * (`storeSends`): a member of the room, not muted, not a retry of a client id, the room open
  * to them (no closed chat, no block). It moves the room's counter by one and stores the
  * message under the id it skipped, in one round trip, and answers the row with its sender and
@@ -16,9 +16,10 @@ import { chatBlocked, chatClosed, isMemberOf, muteHolds } from './send-rules';
  * the verdict (or makes a newcomer to a public room a member, or finds the earlier send). The
  * rules are send-rules.ts's, so the two statements cannot judge one send differently.
  *
- * Why a second statement: on Postgres the grouped one spends about 0.3 ms more than this one
- * starting and ending a plan of fifty nodes for a single send (its verdicts, window functions
- * and outcome rows), and a quiet room's message waits for all of it.
+ * Why a second statement: for a single send the grouped one does work meant for a group (the
+ * verdicts, the window functions that number a group's sends, the outcome rows of refusals and
+ * retries), and on Postgres took 0.2 to 0.35 ms longer than this one (pgbench at 50 sends a
+ * second); a quiet room's message waits for all of it (docs/benchmarks.md, quiet room).
  */
 export async function storePlainSend(db: Db, send: SendRequest): Promise<SendOutcome | undefined> {
   const { rows } = await runPrepared<PlainRow>(db, {

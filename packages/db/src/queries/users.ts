@@ -104,8 +104,11 @@ export interface OnlineChange {
  * One change per user (the caller writes a user's changes in order, one at a time).
  */
 export async function setOnlineMany(db: Db, changes: readonly OnlineChange[]): Promise<void> {
+  // In the order of their ids, so two instances writing the same members take the rows' locks
+  // in the same order rather than each waiting on the other.
+  const sorted = [...changes].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   const rows = JSON.stringify(
-    changes.map(({ userId, isOnline, at }) => ({ id: userId, online: isOnline, at })),
+    sorted.map(({ userId, isOnline, at }) => ({ id: userId, online: isOnline, at })),
   );
   await sql`UPDATE users u SET is_online = c.online,
       last_seen = CASE WHEN c.online THEN u.last_seen ELSE c.at END

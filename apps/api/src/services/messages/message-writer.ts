@@ -10,8 +10,8 @@ export const MESSAGE_BATCH_MAX = 256;
  * arrive wait, and go together in the next (`storeSends`) once it returns. A lone send in a
  * quiet room goes at the end of its turn, alone, so nothing waits for company. The statement
  * checks each send (room, membership, mute, an earlier send of its client id) and stores those
- * it lets through, so a send costs the database one round trip (`storeEach`). Each sender hears back only
- * once its row is committed. A statement that fails (a client id stored at the same moment by
+ * it lets through, so a send costs the database one round trip (`storeEach`). Each sender
+ * hears back only once its row is committed. A statement that fails (a client id stored at the same moment by
  * another instance, say) is not the others' problem: its sends run again one by one, so each
  * gets its own answer or error (packages/db/src/grouped-calls.ts).
  *
