@@ -104,8 +104,9 @@ export interface OnlineChange {
  * One change per user (the caller writes a user's changes in order, one at a time).
  */
 export async function setOnlineMany(db: Db, changes: readonly OnlineChange[]): Promise<void> {
-  // In the order of their ids, so two instances writing the same members take the rows' locks
-  // in the same order rather than each waiting on the other.
+  // In the order of their ids: where the plan walks them in turn (a loop over the key's index),
+  // two instances writing the same members lock the rows in one order. A deadlock Postgres
+  // breaks otherwise costs the group a run one by one (grouped-calls.ts), not a change.
   const sorted = [...changes].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   const rows = JSON.stringify(
     sorted.map(({ userId, isOnline, at }) => ({ id: userId, online: isOnline, at })),
