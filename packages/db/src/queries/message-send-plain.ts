@@ -18,7 +18,7 @@ import { chatBlocked, chatClosed, isMemberOf, muteHolds } from './send-rules';
  *
  * Why a second statement: for a single send the grouped one does work meant for a group (the
  * verdicts, the window functions that number a group's sends, the outcome rows of refusals and
- * retries), and on Postgres took 0.2 to 0.35 ms longer than this one (pgbench at 50 sends a
+ * retries), and on Postgres took 0.15 to 0.4 ms longer than this one (pgbench at 50 sends a
  * second); a quiet room's message waits for all of it (docs/benchmarks.md, quiet room).
  */
 export async function storePlainSend(db: Db, send: SendRequest): Promise<SendOutcome | undefined> {
