@@ -19,7 +19,7 @@ import { type CrossNodeCheck, checkAcrossNodes } from './cross-node';
 import { benchDatabase } from './database';
 import type { Latency } from './measure';
 import { createPublicRoom, joinRoom, registerMany } from './members';
-import { printTable, type Row } from './report';
+import { printQuietRoom, printTable, type Row } from './report';
 import { type BenchRoom, type ScenarioSettings, scenario } from './scenario';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -168,6 +168,7 @@ async function run(): Promise<void> {
         ` to the baselines: p50 ${floor.latency.p50.toFixed(2)} ms, p99 ${floor.latency.p99.toFixed(2)} ms.`,
     );
   }
+  printQuietRoom(rows, floor);
   for (const [bus, check] of crossNode) {
     console.log(
       `Two nodes on ${bus}: a join on one seen on the other after ${check.joinSeenMs.toFixed(1)} ms` +

@@ -132,3 +132,26 @@ export function printTable(rows: Row[], info: { seconds: number; database: strin
     ].join('\n'),
   );
 }
+
+/**
+ * The latency run as the quiet-room bars read it, for each one-node app row: its p50 over the
+ * bare `ws` baseline's of the same room (bar: 1 ms), its p99 as a multiple of the baseline's
+ * (bar: 1.5×), and, on Postgres, what is left of the p50 over the baseline once a bare commit's
+ * p50 at the same pace is taken off (what the app adds beyond storing at all).
+ */
+export function printQuietRoom(rows: Row[], commit: { rate: number; latency: Latency } | undefined): void {
+  for (const row of rows) {
+    if (row.nodes !== 1 || (row.transport !== 'ws' && row.transport !== 'trpc')) continue;
+    const base = rows.find((r) => r.transport === 'baseline' && r.size === row.size);
+    if (!base) continue;
+    const over = row.latency.p50 - base.latency.p50;
+    const beyondCommit =
+      commit && commit.rate === row.latencyRate
+        ? `, ${(over - commit.latency.p50).toFixed(2)} ms beyond a bare commit's p50`
+        : '';
+    console.log(
+      `Quiet room, ${NAMES[row.transport]}, ${row.size} clients at ${row.latencyRate}/s: p50 ${over.toFixed(2)} ms` +
+        ` over the baseline's${beyondCommit}; p99 ${ratio(row.latency.p99, base.latency.p99)} the baseline's.`,
+    );
+  }
+}
